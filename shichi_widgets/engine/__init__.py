@@ -1,0 +1,38 @@
+"""The rules engine: pure Python, standard library only (no Jupyter imports)."""
+
+from .cards import JOKER, Card, Rank, Suit
+from .errors import (
+    CardError,
+    IllegalMoveError,
+    NotationError,
+    PositionError,
+    RulesetError,
+    ShichiError,
+)
+from .events import Event
+from .game import Game, Turn
+from .match import Match
+from .moves import PASS, Move
+from .result import Result
+from .rules import Ruleset
+
+__all__ = [
+    "Card",
+    "CardError",
+    "Event",
+    "Game",
+    "IllegalMoveError",
+    "JOKER",
+    "Match",
+    "Move",
+    "NotationError",
+    "PASS",
+    "PositionError",
+    "Rank",
+    "Result",
+    "Ruleset",
+    "RulesetError",
+    "ShichiError",
+    "Suit",
+    "Turn",
+]

@@ -1,0 +1,830 @@
+"""The game state: dealing, legal moves, playing, undo, and the end of a hand.
+
+State is a handful of integers and short lists (hands and the layout are 52-bit sets), so a move
+is a few bit operations and undo restores a small record. Common moves (a card that is not the
+player's last, a pass with a token left) take a fast path; everything else (going out,
+bankruptcy, jokers, yūrei) saves a snapshot of the small state first and takes the general path.
+Rule flags are read once, in ``_configure``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
+
+from . import events as ev
+from .cards import DECK, FULL_MASK, JOKER, ROW_MASK, Card, cards_of
+from .errors import IllegalMoveError, PositionError, ShichiError
+from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
+from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
+from .rules import Ruleset
+
+if TYPE_CHECKING:
+    from .result import Result
+
+__all__ = ["Game", "Turn", "ACTIVE", "OUT", "BANKRUPT", "YUREI_STATUS", "DROPPED"]
+
+ACTIVE = "active"
+OUT = "out"
+BANKRUPT = "bankrupt"
+YUREI_STATUS = "yurei"
+DROPPED = "dropped-out"
+STATUSES = (ACTIVE, OUT, BANKRUPT, YUREI_STATUS, DROPPED)
+SEVENS_MASK = sum(SEVEN << (13 * s) for s in range(4))
+_NO_LIMIT = 1 << 30
+_PASS_ONLY = (PASS,)
+_PLAY_BY_BIT = {card.bit: Move(PLAY, card) for card in DECK}
+_KEEP = {card.bit: FULL_MASK & ~ROW_MASK[card.suit.value] for card in DECK}
+
+
+class Turn(NamedTuple):
+    """One entry of ``Game.history``: who moved, the move, and the events it caused."""
+
+    player: int
+    move: Move
+    events: tuple[ev.Event, ...]
+
+
+def _plays(mask: int) -> tuple[Move, ...]:
+    """The play moves for a set of cards."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_PLAY_BY_BIT[low])
+        mask ^= low
+    return tuple(out)
+
+
+def _as_rules(ruleset: Ruleset | str) -> Ruleset:
+    if isinstance(ruleset, Ruleset):
+        return ruleset
+    if isinstance(ruleset, str):
+        return Ruleset.preset(ruleset)
+    raise TypeError(f"expected a Ruleset or a preset name, not {type(ruleset).__name__}")
+
+
+class Game:
+    """One hand of a Shichi Narabe family game. Build it with :meth:`new`, :meth:`from_position`
+    or :meth:`from_text`; players are numbered from 0 and play clockwise (R1)."""
+
+    # ---------------------------------------------------------------- construction
+
+    def __init__(self, rules: Ruleset, players: int, dealer: int = 0) -> None:
+        self.rules = rules
+        self.players = players
+        self.dealer = dealer
+        self._configure()
+        n = players
+        self._layout = 0
+        self._joker_cells = 0
+        self._hands = [0] * n
+        self._jokers = [0] * n
+        self._passes = [0] * n
+        self._status = [ACTIVE] * n
+        self._out: list[int] = []
+        self._dropped: list[int] = []
+        self._bankrupt: list[int] = []
+        self._last: int | None = None
+        self._to_move: int | None = None
+        self._chips = [0] * n
+        self._pot = 0
+        self._set_aside = 0
+        self._ghost: int | None = None
+        self._completed: tuple[tuple[int, int], ...] = ()
+        self._history: list[tuple] = []
+        self._initial: tuple | None = None
+
+    def _configure(self) -> None:
+        rules = self.rules
+        n = self.players
+        if not isinstance(n, int) or not Ruleset.MIN_PLAYERS <= n <= Ruleset.MAX_PLAYERS:
+            raise PositionError(f"players must be 2 to 8, not {n!r} (R1)")
+        if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
+            raise PositionError(f"dealer must be a player 0–{n - 1}, not {self.dealer!r} (R2)")
+        self._row_open = row_tables(rules.tunnels)
+        self._limit = _NO_LIMIT if rules.passes is None else rules.passes
+        self._must = rules.must_play
+        self._cost = rules.pass_cost
+        self._sevens_dealt = rules.sevens == "dealt"
+        self._opening = rules.opening_card.bit if rules.opening_card is not None else 0
+        self._watch_rows = rules.kings_bonus > 0
+        self._played_events = [{} for _ in range(n)]
+        self._pass_events: dict[tuple[int, int], tuple] = {}
+
+    @classmethod
+    def new(
+        cls,
+        ruleset: Ruleset | str = "shichi-narabe",
+        players: int = 4,
+        seed: int | None = None,
+        dealer: int = 0,
+        chips: Sequence[int] | None = None,
+    ) -> "Game":
+        """Shuffle and deal a new hand (R2, B1, W1); the same seed deals the same hand.
+
+        ``chips`` (Sevens) are the players' chips before the ante; a :class:`Match` passes them.
+        """
+        rules = _as_rules(ruleset)
+        game = cls(rules, players, dealer)
+        rng = random.Random(seed)
+        deck = list(range(52)) + [52] * rules.jokers
+        rng.shuffle(deck)
+        first = (dealer + 1) % players if rules.deal_start == "left" else dealer
+        for i, index in enumerate(deck):
+            seat = (first + i) % players
+            if index == 52:
+                game._jokers[seat] += 1
+            else:
+                game._hands[seat] |= 1 << index
+        holder_7d = game._holder(DECK[13 * 3 + 6].bit)
+        if game._sevens_dealt:  # S1: every 7 goes to the layout before play
+            for seat in range(players):
+                game._layout |= game._hands[seat] & SEVENS_MASK
+                game._hands[seat] &= ~SEVENS_MASK
+            game._to_move = holder_7d  # R3
+        elif game._opening:
+            game._to_move = game._holder(game._opening)  # B2
+        else:
+            game._to_move = (dealer + 1) % players  # W2
+        if rules.scoring == "chips":
+            start = list(chips) if chips is not None else [rules.chips] * players
+            if len(start) != players:
+                raise PositionError(f"chips needs one number per player ({players}), got {len(start)}")
+            game._chips = [c - rules.ante for c in start]
+            game._pot = rules.ante * players
+        game._start()
+        return game
+
+    @classmethod
+    def from_position(
+        cls,
+        ruleset: Ruleset | str,
+        layout: Iterable[Card | str] = (),
+        hands: Sequence[Iterable[Card | str]] = (),
+        to_move: int = 0,
+        passes_used: Sequence[int] | None = None,
+        dealer: int = 0,
+    ) -> "Game":
+        """Any position for teaching and exploring.
+
+        The layout may have gaps (as after a bankruptcy, R9) and may hold a joker standing for a
+        card, written ``"JK=5♠"``. Cards in neither the layout nor a hand are out of play (a
+        partial deck). A player with an empty hand is out, ranked in seat order. Impossible
+        positions raise :class:`PositionError` naming the reason.
+        """
+        rules = _as_rules(ruleset)
+        hands = list(hands)
+        game = cls(rules, len(hands), dealer)
+        seen: dict[int, str] = {}
+
+        def claim(card: Card, where: str) -> None:
+            if card.index in seen:
+                raise PositionError(f"{card} is both {seen[card.index]} and {where}: a card has one place (L1)")
+            seen[card.index] = where
+
+        from .notation import parse_layout_token
+
+        for item in layout:
+            card, as_joker = parse_layout_token(item)
+            claim(card, "in the layout")
+            game._layout |= card.bit
+            if as_joker:
+                game._joker_cells |= card.bit
+        jokers_seen = bin(game._joker_cells).count("1")
+        for seat, hand in enumerate(hands):
+            if isinstance(hand, (str, Card)):
+                raise PositionError(f"hand {seat} must be a list of cards, not {hand!r}")
+            for item in hand:
+                card = Card.parse(item)
+                if card.is_joker:
+                    game._jokers[seat] += 1
+                    jokers_seen += 1
+                    continue
+                claim(card, f"in player {seat}'s hand")
+                game._hands[seat] |= card.bit
+        if jokers_seen > rules.jokers:
+            raise PositionError(
+                f"{jokers_seen} joker(s) in the position but the ruleset has {rules.jokers} (J1)"
+            )
+        if passes_used is not None:
+            if len(passes_used) != game.players:
+                raise PositionError(f"passes_used needs one number per player ({game.players})")
+            game._passes = list(passes_used)
+        game._to_move = to_move
+        for seat in range(game.players):
+            if not game._hands[seat] and not game._jokers[seat]:
+                game._status[seat] = OUT
+                game._out.append(seat)
+        if rules.scoring == "chips":
+            game._chips = [rules.chips - rules.ante] * game.players
+            game._pot = rules.ante * game.players
+        game._check_position()
+        game._start()
+        return game
+
+    @classmethod
+    def from_text(cls, text: str) -> "Game":
+        """Read the notation written by :meth:`to_text` (see ``shichi_widgets.engine.notation``)."""
+        from .notation import parse
+
+        return parse(text)
+
+    def to_text(self, history: bool = False) -> str:
+        """A short, human-readable notation of the position; ``history=True`` writes the
+        starting position and the moves instead, so that undo survives the round trip."""
+        from .notation import write
+
+        return write(self, history=history)
+
+    def _start(self) -> None:
+        """Finish set-up: derived state, then remember the start for ``to_text(history=True)``."""
+        self._refresh()
+        self._initial = self._snapshot()
+
+    def _check_position(self) -> None:
+        """Refuse positions that cannot occur, naming the rule."""
+        rules, n = self.rules, self.players
+        if self._sevens_dealt:
+            for seat in range(n):
+                if self._hands[seat] & SEVENS_MASK:
+                    sevens = " ".join(map(str, cards_of(self._hands[seat] & SEVENS_MASK)))
+                    raise PositionError(
+                        f"player {seat} holds {sevens}, but 7s are laid out before play (S1)"
+                    )
+        for seat, used in enumerate(self._passes):
+            if not isinstance(used, int) or isinstance(used, bool) or used < 0:
+                raise PositionError(f"player {seat}'s passes used must be a whole number ≥ 0 (R5)")
+            if rules.passes is not None and used > rules.passes:
+                raise PositionError(
+                    f"player {seat} has used {used} passes; the limit is {rules.passes} (R5)"
+                )
+        if self._over_state():
+            return
+        to_move = self._to_move
+        if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < n:
+            raise PositionError(f"to_move must be a player 0–{n - 1}, not {to_move!r} (R1)")
+        if self._status[to_move] != ACTIVE:
+            raise PositionError(
+                f"player {to_move} is to move but is {self._status[to_move]} and has no turn (R7)"
+            )
+        if not self._hands[to_move] and not self._jokers[to_move]:
+            raise PositionError(f"player {to_move} is to move but has no cards (R7)")
+        holders = [s for s in range(n) if self._status[s] == ACTIVE]
+        if rules.end == "last-holder" and len(holders) < 2:
+            raise PositionError("fewer than two players hold cards: the game is already over (R8)")
+        if rules.end == "first-out" and self._out:
+            raise PositionError(
+                f"player {self._out[0]} has no cards: the hand would already be over (B6, W5)"
+            )
+        if self._opening and not self._layout & self._opening:
+            holder = self._holder(self._opening)
+            if holder is None:
+                raise PositionError(f"{rules.opening_card} must open the hand but is nowhere (B2)")
+            if self._layout:
+                raise PositionError(f"no card may be played before {rules.opening_card} opens (B2)")
+            if holder != to_move:
+                raise PositionError(
+                    f"player {holder} holds {rules.opening_card} and must open, not player {to_move} (B2)"
+                )
+
+    def _over_state(self) -> bool:
+        return self._to_move is None
+
+    # ---------------------------------------------------------------- reading the state
+
+    @property
+    def to_move(self) -> int | None:
+        """The player to move, or ``None`` once the hand is over."""
+        return self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        return self._to_move is None
+
+    def hand(self, player: int) -> list[Card]:
+        """The player's cards in suit-then-rank order, jokers last."""
+        self._check_player(player)
+        return cards_of(self._hands[player]) + [JOKER] * self._jokers[player]
+
+    def hand_size(self, player: int) -> int:
+        self._check_player(player)
+        return self._hands[player].bit_count() + self._jokers[player]
+
+    @property
+    def layout(self) -> frozenset[Card]:
+        """The cards whose cells are filled (a cell holding a joker counts as its card)."""
+        return frozenset(cards_of(self._layout))
+
+    @property
+    def joker_cells(self) -> frozenset[Card]:
+        """Cells filled by a joker that nobody could swap back (only in partial-deck positions)."""
+        return frozenset(cards_of(self._joker_cells))
+
+    def status(self, player: int) -> str:
+        """``"active"``, ``"out"``, ``"bankrupt"``, ``"yurei"`` or ``"dropped-out"``."""
+        self._check_player(player)
+        return self._status[player]
+
+    @property
+    def statuses(self) -> tuple[str, ...]:
+        return tuple(self._status)
+
+    def passes_used(self, player: int) -> int:
+        self._check_player(player)
+        return self._passes[player]
+
+    @property
+    def passes(self) -> tuple[int, ...]:
+        """Passes used by each player (R5)."""
+        return tuple(self._passes)
+
+    @property
+    def chips(self) -> tuple[int, ...]:
+        """Each player's chips in Sevens (W1, W4); zeros in other games."""
+        return tuple(self._chips)
+
+    @property
+    def pot(self) -> int:
+        return self._pot
+
+    @property
+    def ghost(self) -> int | None:
+        """The current ghost in the talking-ghost variant (G1)."""
+        return self._ghost
+
+    @property
+    def exposed(self) -> dict[int, list[Card]]:
+        """Each yūrei's exposed cards (B5)."""
+        return {
+            s: self.hand(s) for s in range(self.players) if self._status[s] == YUREI_STATUS
+        }
+
+    @property
+    def history(self) -> tuple[Turn, ...]:
+        """Every move so far with its events, oldest first."""
+        return tuple(Turn(r[0], r[1], r[2]) for r in self._history)
+
+    def playable_cells(self) -> frozenset[Card]:
+        """The cells open right now, whoever holds their cards: what a layout display highlights."""
+        return frozenset(cards_of(self._open))
+
+    @property
+    def open_mask(self) -> int:
+        """The open cells as a 52-bit set (bit = card index); for views that draw the layout."""
+        return self._open
+
+    @property
+    def layout_mask(self) -> int:
+        return self._layout
+
+    def hand_mask(self, player: int) -> int:
+        self._check_player(player)
+        return self._hands[player]
+
+    @property
+    def result(self) -> "Result | None":
+        """The ranking, penalties or chips once the hand is over (R8, B6, W5); else ``None``."""
+        if self._to_move is not None:
+            return None
+        from .result import compute_result
+
+        return compute_result(self)
+
+    def explain(self, card: Card | str) -> str:
+        """One sentence: why this card (or move text such as ``"JK=5♠+4♠"``) is playable or not
+        now, citing the rule (RULES.md section 9)."""
+        from .explain import explain
+
+        return explain(self, card)
+
+    # ---------------------------------------------------------------- legal moves
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The moves of the player to move; never empty before the game ends (R6)."""
+        p = self._to_move
+        if p is None:
+            return ()
+        playable = self._hands[p] & self._open
+        if self._jokers[p] or self._exposed:
+            return self._legal_general(p, playable)
+        if playable:
+            if self._must or self._passes[p] >= self._limit or self._gate:
+                return _plays(playable)
+            return _plays(playable) + _PASS_ONLY
+        return _PASS_ONLY
+
+    def _legal_general(self, p: int, playable: int) -> tuple[Move, ...]:
+        moves = list(_plays(playable))
+        if self._jokers[p]:
+            moves += self._joker_moves(p)
+        if self._exposed & self._open:
+            moves += [Move(YUREI, card) for card in cards_of(self._exposed & self._open)]
+        if not moves or not (self._must or self._passes[p] >= self._limit or self._gate):
+            moves.append(PASS)
+        return tuple(moves)
+
+    def _joker_moves(self, p: int) -> list[Move]:
+        hand = self._hands[p]
+        if self.rules.joker_mode == "wild":  # J7: alone, as any open cell the holder lacks
+            return [Move(JOKER_KIND, None, card) for card in cards_of(self._open & ~hand)]
+        moves = []
+        layout, tunnels = self._layout, self.rules.tunnels
+        for suit in range(4):
+            shift = 13 * suit
+            for x, y in joker_targets((layout >> shift) & FULL_ROW, tunnels):
+                x_bit, y_bit = 1 << (shift + x), 1 << (shift + y)
+                if hand & y_bit and not hand & x_bit and self._open & x_bit:  # J2
+                    moves.append(Move(JOKER_KIND, DECK[shift + y], DECK[shift + x]))
+        return moves
+
+    def _has_play(self, p: int) -> bool:
+        if self._hands[p] & self._open:
+            return True
+        if self._jokers[p] or self._exposed:
+            return len(self._legal_general(p, 0)) > 1 or self._legal_general(p, 0)[0] is not PASS
+        return False
+
+    # ---------------------------------------------------------------- playing
+
+    def play(self, move: Move | str, player: int | None = None) -> tuple[ev.Event, ...]:
+        """Make a move (a :class:`Move` or its text) for the player to move and return its events.
+
+        ``player``, when given, must be the player to move. An illegal move raises
+        :class:`IllegalMoveError` naming the rule, and leaves the game unchanged.
+        """
+        if move.__class__ is not Move:
+            move = self._read_move(move)
+        p = self._to_move
+        if p is None or (player is not None and player != p):
+            raise IllegalMoveError(self._turn_error(move, player))
+        kind = move.kind
+        if kind is PLAY:
+            bit = move.bit
+            hand = self._hands[p]
+            if hand & self._open & bit and hand != bit and not self._gate and not self._watch_rows:
+                self._hands[p] = hand ^ bit
+                layout = self._layout | bit
+                self._layout = layout
+                before = self._open
+                shift = move.card.index // 13 * 13
+                self._open = (before & _KEEP[bit]) | (self._row_open[(layout >> shift) & FULL_ROW] << shift)
+                if self._sevens_dealt:
+                    self._open &= ~SEVENS_MASK | layout
+                self._to_move = self._next[p]
+                events = self._played_events[p].get(bit)
+                if events is None:
+                    events = self._played_events[p][bit] = (ev.Played(p, move.card),)
+                self._history.append((p, move, events, before, None))
+                return events
+        elif kind is PASS_KIND and self._passes[p] < self._limit and not (
+            (self._must or self._gate) and self._has_play(p)
+        ):
+            used = self._passes[p] + 1
+            self._passes[p] = used
+            if self._cost:
+                self._chips[p] -= self._cost
+                self._pot += self._cost
+            self._to_move = self._next[p]
+            events = self._pass_events.get((p, used))
+            if events is None:
+                limit = self.rules.passes
+                events = self._pass_events[(p, used)] = (ev.Passed(p, used, limit, self._cost),)
+            self._history.append((p, move, events, -1, None))
+            return events
+        if move not in self.legal_moves():
+            raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
+        snapshot = self._snapshot()
+        try:
+            events = tuple(self._apply(p, move))
+        except Exception:
+            self._restore(snapshot)
+            raise
+        self._history.append((p, move, events, None, snapshot))
+        return events
+
+    def _apply(self, p: int, move: Move) -> list[ev.Event]:
+        """The general path: any legal move, with every consequence."""
+        events: list[ev.Event] = []
+        rows_before = self._full_rows()
+        kind = move.kind
+        if kind is PLAY:
+            self._hands[p] ^= move.bit
+            self._layout |= move.bit
+            events.append(ev.Played(p, move.card))
+        elif kind is YUREI:
+            owner = self._holder(move.bit)
+            self._hands[owner] ^= move.bit
+            self._layout |= move.bit
+            events.append(ev.YureiCardPlayed(p, move.card, owner))
+        elif kind is JOKER_KIND:
+            events += self._play_joker(p, move)
+        else:
+            return self._pass(p)
+        self._refresh()
+        if self._watch_rows:
+            for suit in range(4):
+                if self._full_rows() >> suit & 1 and not rows_before >> suit & 1:
+                    self._completed += ((suit, p),)
+                    events.append(ev.SuitCompleted(p, DECK[13 * suit].suit))
+        events += self._settle(p)
+        return events
+
+    def _play_joker(self, p: int, move: Move) -> list[ev.Event]:
+        target = move.joker_as
+        self._jokers[p] -= 1
+        events: list[ev.Event] = [ev.JokerPlayed(p, target, move.card)]
+        if move.card is not None:
+            self._hands[p] ^= move.bit
+            self._layout |= move.bit
+        self._layout |= target.bit
+        holder = self._holder(target.bit)
+        if holder is None:
+            self._joker_cells |= target.bit
+            events.append(ev.JokerStays(target))
+            return events
+        self._hands[holder] ^= target.bit  # J3: the holder swaps at once; not a turn for them
+        self._jokers[holder] += 1
+        events.append(ev.JokerSwapped(holder, target))
+        if (
+            not self._hands[holder]
+            and self._status[holder] == ACTIVE
+            and self.rules.joker_alone_drops_out
+        ):
+            events += self._drop_out(holder)
+        return events
+
+    def _pass(self, p: int) -> list[ev.Event]:
+        """A pass on the general path: with a token, or the stuck player's declaration (R6, B5, B8)."""
+        rules = self.rules
+        if self._passes[p] < self._limit:
+            self._passes[p] += 1
+            self._chips[p] -= self._cost
+            self._pot += self._cost
+            self._refresh()
+            self._to_move = self._next[p]
+            return [ev.Passed(p, self._passes[p], rules.passes, self._cost)]
+        if rules.stuck == "lose-turn":
+            self._to_move = self._next[p]
+            return [ev.LostTurn(p)]
+        if rules.stuck == "bankrupt":
+            placed = tuple(cards_of(self._hands[p]))
+            self._layout |= self._hands[p]  # R9: all cards to their cells, gaps and all
+            self._hands[p] = 0
+            aside = self._jokers[p] > 0  # J5: a bankrupt's joker is set aside
+            self._set_aside += self._jokers[p]
+            self._jokers[p] = 0
+            self._status[p] = BANKRUPT
+            self._bankrupt.append(p)
+            if rules.ghost_talk:
+                self._ghost = p  # G1
+            events: list[ev.Event] = [ev.Bankrupt(p, placed, aside)]
+        else:  # B5: place every legal card, repeatedly, then expose the rest
+            placed_cards = []
+            while True:
+                self._refresh()
+                legal = self._hands[p] & self._open
+                if not legal:
+                    break
+                low = legal & -legal
+                self._hands[p] ^= low
+                self._layout |= low
+                placed_cards.append(DECK[low.bit_length() - 1])
+            self._status[p] = YUREI_STATUS
+            events = [ev.BecameYurei(p, tuple(placed_cards), tuple(self.hand(p)))]
+        self._refresh()
+        events += self._settle(p)
+        return events
+
+    def _drop_out(self, p: int) -> list[ev.Event]:
+        """J8: a hand of the joker alone drops out; the joker is set aside."""
+        self._set_aside += self._jokers[p]
+        self._jokers[p] = 0
+        self._status[p] = DROPPED
+        self._dropped.append(p)
+        return [ev.DroppedOut(p)]
+
+    def _settle(self, p: int) -> list[ev.Event]:
+        """After a move by ``p``: going out or dropping out, the end of the hand, the next turn."""
+        events: list[ev.Event] = []
+        rules = self.rules
+        if self._status[p] == ACTIVE and not self._hands[p]:
+            if not self._jokers[p]:
+                self._status[p] = OUT
+                self._out.append(p)
+                events.append(ev.WentOut(p, len(self._out)))
+            elif rules.joker_alone_drops_out:
+                events += self._drop_out(p)
+        self._refresh()
+        active = [s for s in range(self.players) if self._status[s] == ACTIVE]
+        if rules.end == "first-out":
+            over = bool(self._out) or not active
+        else:
+            over = len(active) <= 1
+            if over and active:
+                self._last = active[0]  # R8: the last holder takes the next rank
+        if over:
+            self._to_move = None
+            result = self.result
+            events.append(ev.HandOver(result.summary() if result else ""))
+        else:
+            self._to_move = self._next[p] if self._status[p] == ACTIVE else self._next_after(p)
+        return events
+
+    def talk_to_ghost(self, player: int) -> tuple[ev.Event, ...]:
+        """G1: ``player`` spoke to the ghost. The talker becomes the ghost (and the loser) and
+        hands their cards and used passes to the old ghost, who plays on in their own seat."""
+        if not self.rules.ghost_talk:
+            raise IllegalMoveError("talking to the ghost is a rule of the ghost variant only (G1)")
+        if self._to_move is None:
+            raise IllegalMoveError("the game is over: nobody can talk to the ghost now (G1)")
+        self._check_player(player)
+        ghost = self._ghost
+        if ghost is None:
+            raise IllegalMoveError("there is no ghost yet: the ghost is a bankrupt player (G1)")
+        if self._status[player] != ACTIVE:
+            raise IllegalMoveError(
+                f"player {player} is {self._status[player]}: only an active player can talk to the ghost (G1)"
+            )
+        snapshot = self._snapshot()
+        h, j, u = self._hands, self._jokers, self._passes
+        h[ghost], j[ghost], u[ghost] = h[player], j[player], u[player]
+        h[player], j[player], u[player] = 0, 0, 0
+        self._status[ghost] = ACTIVE
+        self._status[player] = BANKRUPT
+        self._bankrupt[self._bankrupt.index(ghost)] = player
+        self._ghost = player
+        self._refresh()
+        if self._to_move == player:
+            self._to_move = self._next_after(player)
+        events = (ev.GhostTalk(player, ghost),)
+        self._history.append((player, Move(PASS_KIND), events, None, snapshot, "talk"))
+        return events
+
+    def undo(self) -> Move:
+        """Take back the last move (or ghost talk), restoring the exact earlier state."""
+        if not self._history:
+            raise IllegalMoveError("nothing to undo: no move has been made in this game")
+        record = self._history.pop()
+        p, move, _, before, snapshot = record[:5]
+        if snapshot is not None:
+            self._restore(snapshot)
+        elif before == -1:
+            self._passes[p] -= 1
+            if self._cost:
+                self._chips[p] += self._cost
+                self._pot -= self._cost
+            self._to_move = p
+        else:
+            self._hands[p] |= move.bit
+            self._layout ^= move.bit
+            self._open = before
+            self._to_move = p
+        return move
+
+    # ---------------------------------------------------------------- helpers
+
+    def _read_move(self, text: object) -> Move:
+        move = Move.parse(text)  # type: ignore[arg-type]
+        p = self._to_move
+        if (
+            move.kind is PLAY
+            and p is not None
+            and not self._hands[p] & move.bit
+            and self._exposed & move.bit
+        ):
+            return Move(YUREI, move.card)  # a yūrei's exposed card, typed as a plain card
+        return move
+
+    def _turn_error(self, move: Move, player: int | None) -> str:
+        if self._to_move is None:
+            result = self.result
+            return f"illegal move {move}: the hand is over ({result.summary() if result else ''})"
+        if not isinstance(player, int) or not 0 <= player < self.players:
+            return f"illegal move {move}: there is no player {player!r} (players 0–{self.players - 1})"
+        status = self._status[player]
+        if status != ACTIVE:
+            rule = {OUT: "R7", BANKRUPT: "R6", YUREI_STATUS: "B5", DROPPED: "J8"}[status]
+            return f"illegal move {move}: player {player} is {status} and takes no more turns ({rule})"
+        return f"illegal move {move}: it is player {self._to_move}'s turn, not player {player}'s (R1)"
+
+    def _why_illegal(self, p: int, move: Move) -> str:
+        from .explain import why_illegal
+
+        return why_illegal(self, p, move)
+
+    def _check_player(self, player: int) -> None:
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
+            raise ShichiError(f"there is no player {player!r}: players are 0–{self.players - 1}")
+
+    def _holder(self, bit: int) -> int | None:
+        for seat in range(self.players):
+            if self._hands[seat] & bit:
+                return seat
+        return None
+
+    def _full_rows(self) -> int:
+        return sum(1 << s for s in range(4) if self._layout & ROW_MASK[s] == ROW_MASK[s])
+
+    def _next_after(self, p: int) -> int | None:
+        n = self.players
+        for step in range(1, n + 1):
+            seat = (p + step) % n
+            if self._status[seat] == ACTIVE:
+                return seat
+        return None
+
+    def _compute_open(self) -> int:
+        layout = self._layout
+        if self._gate:
+            return self._opening
+        table = self._row_open
+        mask = 0
+        for suit in range(4):
+            shift = 13 * suit
+            mask |= table[(layout >> shift) & FULL_ROW] << shift
+        if self._sevens_dealt:
+            mask &= ~SEVENS_MASK
+        return mask & ~layout
+
+    def _refresh(self) -> None:
+        """Recompute what derives from the state: the gate, open cells, exposed cards, turns."""
+        self._gate = bool(self._opening) and not self._layout & self._opening
+        self._open = self._compute_open()
+        self._exposed = 0
+        for seat in range(self.players):
+            if self._status[seat] == YUREI_STATUS:
+                self._exposed |= self._hands[seat]
+        self._next = [self._next_after(seat) for seat in range(self.players)]
+
+    def _snapshot(self) -> tuple:
+        return (
+            self._layout,
+            self._joker_cells,
+            tuple(self._hands),
+            tuple(self._jokers),
+            tuple(self._passes),
+            tuple(self._status),
+            tuple(self._out),
+            tuple(self._dropped),
+            tuple(self._bankrupt),
+            self._last,
+            self._to_move,
+            tuple(self._chips),
+            self._pot,
+            self._set_aside,
+            self._ghost,
+            self._completed,
+        )
+
+    def _restore(self, snapshot: tuple) -> None:
+        (
+            self._layout,
+            self._joker_cells,
+            hands,
+            jokers,
+            passes,
+            status,
+            out,
+            dropped,
+            bankrupt,
+            self._last,
+            self._to_move,
+            chips,
+            self._pot,
+            self._set_aside,
+            self._ghost,
+            self._completed,
+        ) = snapshot
+        self._hands, self._jokers, self._passes = list(hands), list(jokers), list(passes)
+        self._status, self._out, self._dropped = list(status), list(out), list(dropped)
+        self._bankrupt, self._chips = list(bankrupt), list(chips)
+        self._refresh()
+
+    def copy(self) -> "Game":
+        """An independent copy with the same state and history."""
+        other = Game(self.rules, self.players, self.dealer)
+        other._restore(self._snapshot())
+        other._history = list(self._history)
+        other._initial = self._initial
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.rules, self.players, self.dealer, self._snapshot()) == (
+            other.rules,
+            other.players,
+            other.dealer,
+            other._snapshot(),
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"player {self._to_move} to move"
+        return f"<Game {self.rules} · {self.players} players · {state}>"
+
+    def _repr_svg_(self) -> str:
+        from .svg import game_svg
+
+        return game_svg(self)

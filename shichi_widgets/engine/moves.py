@@ -1,0 +1,146 @@
+"""Moves: what a player may do on a turn, made once and reused (they are immutable).
+
+Text forms (``str(move)`` gives them and :meth:`Move.parse` reads them):
+
+* ``"5♠"``: play a card (R4, B3);
+* ``"pass"``: pass, or declare being stuck when no pass is left (R6, B5);
+* ``"JK=5♠+4♠"``: the joker as 5♠ together with 4♠ (J2); ``"JK=5♠"``: the joker alone (J7);
+* ``"yūrei 5♠"``: play a yūrei's exposed card (B5).
+"""
+
+from __future__ import annotations
+
+from .cards import Card
+from .errors import CardError, IllegalMoveError
+
+__all__ = ["Move", "PASS"]
+
+PLAY = "play"
+JOKER_KIND = "joker"
+PASS_KIND = "pass"
+YUREI = "yurei"
+
+
+class Move:
+    """One move. ``kind`` is ``"play"``, ``"joker"``, ``"pass"`` or ``"yurei"``.
+
+    ``card`` is the card played (for a joker play, the card played with it, or ``None`` when
+    the joker is played alone); ``joker_as`` is the card the joker stands for.
+    """
+
+    __slots__ = ("kind", "card", "joker_as", "bit", "_text", "_key")
+    _interned: dict[tuple, "Move"] = {}
+
+    kind: str
+    card: Card | None
+    joker_as: Card | None
+    bit: int
+
+    def __new__(cls, kind: str, card: Card | None = None, joker_as: Card | None = None) -> "Move":
+        key = (kind, card, joker_as)
+        move = cls._interned.get(key)
+        if move is not None:
+            return move
+        _check_shape(kind, card, joker_as)
+        move = object.__new__(cls)
+        move.kind = kind
+        move.card = card
+        move.joker_as = joker_as
+        move.bit = card.bit if card is not None else 0
+        move._key = key
+        if kind == PLAY:
+            move._text = str(card)
+        elif kind == PASS_KIND:
+            move._text = "pass"
+        elif kind == YUREI:
+            move._text = f"yūrei {card}"
+        else:
+            move._text = f"JK={joker_as}" + (f"+{card}" if card is not None else "")
+        cls._interned[key] = move
+        return move
+
+    @classmethod
+    def play(cls, card: Card | str) -> "Move":
+        return cls(PLAY, Card.parse(card))
+
+    @classmethod
+    def joker(cls, joker_as: Card | str, card: Card | str | None = None) -> "Move":
+        return cls(JOKER_KIND, None if card is None else Card.parse(card), Card.parse(joker_as))
+
+    @classmethod
+    def yurei(cls, card: Card | str) -> "Move":
+        return cls(YUREI, Card.parse(card))
+
+    @classmethod
+    def parse(cls, text: "str | Move") -> "Move":
+        """Read ``"5♠"``, ``"pass"``, ``"JK=5♠+4♠"``, ``"JK=5♠"`` or ``"yūrei 5♠"``."""
+        if isinstance(text, Move):
+            return text
+        move = _PARSED.get(text) if isinstance(text, str) else None
+        if move is not None:
+            return move
+        if not isinstance(text, str):
+            raise IllegalMoveError(f"not a move: {text!r}; {_FORMS}")
+        cleaned = text.strip()
+        low = cleaned.lower()
+        try:
+            if low == "pass":
+                move = PASS
+            elif low.startswith(("yūrei ", "yurei ")):
+                move = cls.yurei(cleaned.split(None, 1)[1])
+            elif "=" in cleaned:
+                head, _, tail = cleaned.partition("=")
+                if not Card.parse(head).is_joker:
+                    raise IllegalMoveError(f"not a move: {text!r}; only the joker is written 'JK=…'")
+                as_text, _, with_text = tail.partition("+")
+                move = cls.joker(as_text, with_text or None)
+            else:
+                move = cls.play(cleaned)
+        except CardError as exc:
+            raise IllegalMoveError(f"not a move: {text!r} ({exc}); {_FORMS}") from None
+        if len(_PARSED) < 10_000:
+            _PARSED[text] = move
+        return move
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Move('{self._text}')"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self._key == other._key
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __reduce__(self):
+        return (Move, self._key)
+
+
+_FORMS = "write a card ('5♠'), 'pass', 'JK=5♠+4♠' (joker with a card), 'JK=5♠' or 'yūrei 5♠'"
+
+
+def _check_shape(kind: str, card: Card | None, joker_as: Card | None) -> None:
+    for value in (card, joker_as):
+        if value is not None and not isinstance(value, Card):
+            raise IllegalMoveError(f"not a card: {value!r}")
+    if kind in (PLAY, YUREI):
+        ok = card is not None and not card.is_joker and joker_as is None
+        why = "the joker is never played as itself (J4, J7): write 'JK=5♠+4♠' or 'JK=5♠'"
+        if card is not None and card.is_joker and kind == PLAY:
+            raise IllegalMoveError(f"not a move: {why}")
+    elif kind == PASS_KIND:
+        ok = card is None and joker_as is None
+    elif kind == JOKER_KIND:
+        ok = joker_as is not None and not joker_as.is_joker and (card is None or not card.is_joker)
+    else:
+        raise IllegalMoveError(f"unknown move kind {kind!r}; kinds are play, joker, pass, yurei")
+    if not ok:
+        raise IllegalMoveError(f"malformed {kind} move: card={card}, joker_as={joker_as}")
+
+
+PASS = Move(PASS_KIND)
+_PARSED: dict[str, Move] = {"pass": PASS}

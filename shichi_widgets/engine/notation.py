@@ -1,0 +1,320 @@
+"""Position text: a short, line-based notation of a game that round-trips exactly.
+
+Example::
+
+    shichi 1
+    rules: tunnel passes=5
+    players: 4
+    dealer: 0
+    layout: 7♠-Q♠ 7♥ 5♣-9♣ 7♦
+    hand 0: 5♠ K♠ JK
+    hand 1: 2♣ 10♣
+    hand 2: -
+    hand 3: 4♦
+    passes: 0 1 0 3
+    status: active active out active
+    order: out 2
+    to move: 3
+
+Optional lines: ``chips: …`` and ``pot: N`` (Sevens), ``jokers aside: N``, ``ghost: P`` (G1),
+``completed: ♠ by 1`` (B8 race to kings), and ``moves: 7♦, 6♦, pass, …``: with a ``moves`` line
+the position above it is the *start* and the moves are replayed, so history and undo survive.
+In the layout, ``6♠-Q♠`` is a run of one suit and ``JK=5♠`` a joker standing in 5♠'s cell.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
+
+from .cards import DECK, JOKER, Card, Rank, Suit, cards_of
+from .errors import CardError, NotationError, PositionError, ShichiError
+from .rules import Ruleset
+
+if TYPE_CHECKING:
+    from .game import Game
+
+__all__ = ["write", "parse", "parse_layout_token"]
+
+HEADER = "shichi 1"
+
+
+def _runs(mask: int) -> list[str]:
+    """Cards of a set as runs within each suit: ``6♠-Q♠ A♥``."""
+    out = []
+    cards = cards_of(mask)
+    i = 0
+    while i < len(cards):
+        j = i
+        while j + 1 < len(cards) and cards[j + 1].index == cards[j].index + 1 and cards[j + 1].suit == cards[i].suit:
+            j += 1
+        out.append(str(cards[i]) if j - i < 2 else f"{cards[i]}-{cards[j]}")
+        if 0 < j - i < 2:
+            out.append(str(cards[j]))
+        i = j + 1
+    return out
+
+
+def _flag_text(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "-".join(map(str, value))
+    return str(value)
+
+
+def write(game: "Game", history: bool = False) -> str:
+    if history and game._history:
+        start = game.copy()
+        start._restore(game._initial)
+        text = write(start)
+        tokens = [f"talk {r[0]}" if len(r) > 5 else str(r[1]) for r in game._history]
+        return text + "moves: " + ", ".join(tokens) + "\n"
+    rules = game.rules
+    changes = " ".join(f"{k}={_flag_text(v)}" for k, v in rules.changes().items())
+    lines = [
+        HEADER,
+        f"rules: {rules.name} {changes}".rstrip(),
+        f"players: {game.players}",
+        f"dealer: {game.dealer}",
+    ]
+    layout = _runs(game._layout & ~game._joker_cells) + [f"JK={c}" for c in cards_of(game._joker_cells)]
+    lines.append("layout: " + (" ".join(layout) or "-"))
+    for seat in range(game.players):
+        cards = _runs(game._hands[seat]) + ["JK"] * game._jokers[seat]
+        lines.append(f"hand {seat}: " + (" ".join(cards) or "-"))
+    lines.append("passes: " + " ".join(map(str, game._passes)))
+    lines.append("status: " + " ".join(game._status))
+    order = []
+    for name, seats in (("out", game._out), ("dropped", game._dropped), ("bankrupt", game._bankrupt)):
+        if seats:
+            order.append(f"{name} " + " ".join(map(str, seats)))
+    if game._last is not None:
+        order.append(f"last {game._last}")
+    if order:
+        lines.append("order: " + "; ".join(order))
+    if rules.scoring == "chips":
+        lines.append("chips: " + " ".join(map(str, game._chips)))
+        lines.append(f"pot: {game._pot}")
+    if game._set_aside:
+        lines.append(f"jokers aside: {game._set_aside}")
+    if game._ghost is not None:
+        lines.append(f"ghost: {game._ghost}")
+    if game._completed:
+        lines.append("completed: " + "; ".join(f"{DECK[13 * s].suit} by {p}" for s, p in game._completed))
+    lines.append("to move: " + ("-" if game._to_move is None else str(game._to_move)))
+    return "\n".join(lines) + "\n"
+
+
+def parse_layout_token(item: Card | str) -> tuple[Card, bool]:
+    """A layout entry: a card, or ``"JK=5♠"`` for a joker standing in 5♠'s cell."""
+    if isinstance(item, str) and "=" in item:
+        head, _, tail = item.partition("=")
+        joker, card = Card.parse(head), Card.parse(tail)
+        if not joker.is_joker or card.is_joker:
+            raise PositionError(f"layout entry {item!r}: write a joker in a cell as 'JK=5♠'")
+        return card, True
+    card = Card.parse(item)
+    if card.is_joker:
+        raise PositionError("a joker in the layout stands for a card: write it 'JK=5♠' (J2)")
+    return card, False
+
+
+def _cards(text: str, where: str) -> list[str]:
+    """Expand runs like ``6♠-Q♠`` into card texts."""
+    if text.strip() in ("-", ""):
+        return []
+    out = []
+    for token in text.split():
+        if "-" in token and not token.startswith("JK"):
+            low_text, _, high_text = token.partition("-")
+            try:
+                low, high = Card.parse(low_text), Card.parse(high_text)
+            except CardError as exc:
+                raise NotationError(f"{where}: bad run {token!r}: {exc}") from None
+            if low.is_joker or high.is_joker or low.suit != high.suit or low.rank > high.rank:
+                raise NotationError(f"{where}: a run is low-high in one suit, like 6♠-Q♠, not {token!r}")
+            out += [str(Card(low.suit, Rank(r))) for r in range(low.rank, high.rank + 1)]
+        else:
+            out.append(token)
+    return out
+
+
+def _flag_value(name: str, text: str) -> Any:
+    if text == "none":
+        return None
+    if text in ("true", "false"):
+        return text == "true"
+    if name == "opening_card":
+        return Card.parse(text)
+    if name == "source_players":
+        return tuple(int(t) for t in text.split("-"))
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def _rules(text: str) -> Ruleset:
+    name, *flags = text.split()
+    ruleset = Ruleset.preset(name)
+    known = {f.name for f in fields(Ruleset)}
+    changes = {}
+    for flag in flags:
+        key, eq, value = flag.partition("=")
+        if not eq or key not in known:
+            raise NotationError(f"rules: {flag!r} is not a known flag=value")
+        changes[key] = _flag_value(key, value)
+    return ruleset.replace(**changes)
+
+
+def _int(text: str, where: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise NotationError(f"{where}: expected a number, not {text!r}") from None
+
+
+def parse(text: str) -> "Game":
+    """Read position text; errors name the line and what was wrong."""
+    from .game import ACTIVE, BANKRUPT, DROPPED, OUT, STATUSES, YUREI_STATUS, Game
+
+    if not isinstance(text, str):
+        raise NotationError(f"position text must be a string, not {type(text).__name__}")
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if not lines or lines[0] != HEADER:
+        raise NotationError(f"line 1: position text starts with {HEADER!r}")
+    values: dict[str, tuple[int, str]] = {}
+    for number, line in enumerate(lines[1:], 2):
+        key, colon, value = line.partition(":")
+        if not colon:
+            raise NotationError(f"line {number}: expected 'key: value', got {line!r}")
+        key = key.strip()
+        if key in values:
+            raise NotationError(f"line {number}: {key!r} given twice")
+        values[key] = (number, value.strip())
+
+    def take(key: str, default: str | None = None) -> str:
+        if key not in values:
+            if default is None:
+                raise NotationError(f"missing line {key!r}")
+            return default
+        return values.pop(key)[1]
+
+    def where(key: str) -> str:
+        return f"line {values[key][0]} ({key})" if key in values else key
+
+    try:
+        rules = _rules(take("rules"))
+        players = _int(take("players"), "players")
+        dealer = _int(take("dealer", "0"), "dealer")
+        game = Game(rules, players, dealer)
+        seen: dict[int, str] = {}
+
+        def claim(card: Card, place: str, line: str) -> None:
+            if card.index in seen:
+                raise NotationError(f"{line}: {card} is both {seen[card.index]} and {place} (L1)")
+            seen[card.index] = place
+
+        line = where("layout")
+        for token in _cards(take("layout"), line):
+            card, as_joker = parse_layout_token(token)
+            claim(card, "in the layout", line)
+            game._layout |= card.bit
+            if as_joker:
+                game._joker_cells |= card.bit
+        for seat in range(players):
+            key = f"hand {seat}"
+            line = where(key)
+            for token in _cards(take(key), line):
+                card = Card.parse(token)
+                if card is JOKER:
+                    game._jokers[seat] += 1
+                else:
+                    claim(card, f"in hand {seat}", line)
+                    game._hands[seat] |= card.bit
+        line = where("passes")
+        game._passes = [_int(t, line) for t in take("passes", " ".join(["0"] * players)).split()]
+        line = where("status")
+        game._status = take("status", " ".join([ACTIVE] * players)).split()
+        for status in game._status:
+            if status not in STATUSES:
+                raise NotationError(f"{line}: unknown status {status!r}; one of {', '.join(STATUSES)}")
+        if len(game._passes) != players or len(game._status) != players:
+            raise NotationError(f"passes and status need one entry per player ({players})")
+        line = where("order")
+        for part in take("order", "").split(";"):
+            if not part.strip():
+                continue
+            name, *seats = part.split()
+            numbers = [_int(s, line) for s in seats]
+            if name == "last" and len(numbers) == 1:
+                game._last = numbers[0]
+            elif name in ("out", "dropped", "bankrupt"):
+                setattr(game, f"_{name}", numbers)
+            else:
+                raise NotationError(f"{line}: unknown order entry {part.strip()!r}")
+        if rules.scoring == "chips":
+            line = where("chips")
+            game._chips = [_int(t, line) for t in take("chips").split()]
+            game._pot = _int(take("pot"), "pot")
+            if len(game._chips) != players:
+                raise NotationError(f"{line}: one chip count per player ({players})")
+        game._set_aside = _int(take("jokers aside", "0"), "jokers aside")
+        ghost = take("ghost", "-")
+        game._ghost = None if ghost == "-" else _int(ghost, "ghost")
+        completed = []
+        for part in take("completed", "").split(";"):
+            if part.strip():
+                suit_text, _, seat = part.partition(" by ")
+                completed.append((Suit.parse(suit_text).value, _int(seat.strip(), "completed")))
+        game._completed = tuple(completed)
+        to_move = take("to move")
+        game._to_move = None if to_move == "-" else _int(to_move, "to move")
+        moves = take("moves", "")
+        if values:
+            key = next(iter(values))
+            raise NotationError(f"line {values[key][0]}: unknown line {key!r}")
+        _check_statuses(game, (ACTIVE, OUT, BANKRUPT, YUREI_STATUS, DROPPED))
+        jokers = game._set_aside + sum(game._jokers) + game._joker_cells.bit_count()
+        if jokers > rules.jokers:
+            raise NotationError(f"{jokers} joker(s) in the position, but the ruleset has {rules.jokers} (J1)")
+        game._check_position()
+        game._start()
+    except NotationError:
+        raise
+    except ShichiError as exc:
+        raise NotationError(str(exc)) from None
+    for number, token in enumerate(t.strip() for t in moves.split(",") if t.strip()):
+        try:
+            if token.startswith("talk "):
+                game.talk_to_ghost(_int(token[5:], "talk"))
+            else:
+                game.play(token)
+        except ShichiError as exc:
+            raise NotationError(f"moves: move {number + 1} ({token!r}): {exc}") from None
+    return game
+
+
+def _check_statuses(game: "Game", statuses: tuple[str, ...]) -> None:
+    """Statuses, hands and the finishing order must agree."""
+    active, out, bankrupt, yurei, dropped = statuses
+    for seat, status in enumerate(game._status):
+        holds = game._hands[seat] or game._jokers[seat]
+        if status in (out, bankrupt, dropped) and holds:
+            raise PositionError(f"player {seat} is {status} but holds cards (R7, R9, J8)")
+        if status == active and not holds and game._last != seat:
+            raise PositionError(f"player {seat} is active but holds no cards (R7)")
+    for name, seats, status in (
+        ("out", game._out, out),
+        ("bankrupt", game._bankrupt, bankrupt),
+        ("dropped", game._dropped, dropped),
+    ):
+        expected = sorted(s for s in range(game.players) if game._status[s] == status)
+        if sorted(seats) != expected or len(set(seats)) != len(seats):
+            raise PositionError(f"order: {name} must list each {status} player once: {expected}")
+    if game._ghost is not None and (
+        not 0 <= game._ghost < game.players or game._status[game._ghost] != bankrupt
+    ):
+        raise PositionError(f"ghost {game._ghost} must be a bankrupt player (G1)")

@@ -1,0 +1,254 @@
+"""Rulesets: every variant is a frozen set of rule flags, and presets name the rulebook's variants.
+
+The engine reads these flags in one place (``Game``'s set-up) and never branches on a preset's
+name, so a house rule is just ``Ruleset.preset("seven-bridge").replace(passes=5)``.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
+
+from .cards import Card, Rank
+from .errors import CardError, RulesetError
+
+__all__ = ["Ruleset"]
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "sevens": ("dealt", "played"),
+    "deal_start": ("left", "dealer"),
+    "joker_mode": (None, "next", "wild"),
+    "tunnels": (None, "blocking", "open"),
+    "stuck": ("bankrupt", "yurei", "lose-turn"),
+    "end": ("last-holder", "first-out"),
+    "scoring": ("rank", "penalty", "chips"),
+    "penalty": ("value", "count"),
+}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The rule flags of one variant. Build it with :meth:`preset` and :meth:`replace`.
+
+    Each flag names the rule ids it selects between (see ``RULES.md``).
+    """
+
+    name: str = "shichi-narabe"
+    """The preset this ruleset was derived from (house rules keep the name)."""
+    passes: int | None = 3
+    """Passes (tokens) each player may use (R5, B2, B8 ``5``); ``None``: no limit (W4)."""
+    must_play: bool = False
+    """A player who can play must play; passing is only for a player who cannot (W4)."""
+    sevens: str = "dealt"
+    """``"dealt"``: 7s are laid out before play (S1); ``"played"``: 7s are played as cards (B3, W3)."""
+    opening_card: Card | None = None
+    """With 7s played: the card that must open the hand (B2: 7♦, or 7♥); ``None``: any 7 (W2)."""
+    deal_start: str = "left"
+    """Who gets the first card: the dealer's ``"left"`` neighbour (R2, W1) or the ``"dealer"`` (B1)."""
+    jokers: int = 0
+    """Jokers in the pack (J1: 1; B8 jokers wild: 2)."""
+    joker_mode: str | None = None
+    """``"next"``: the joker goes with the next card beyond it (J2); ``"wild"``: alone (J7)."""
+    joker_alone_drops_out: bool = False
+    """A hand of the joker alone drops out at once (J8); otherwise it is stuck (J5) or playable (B8)."""
+    tunnels: str | None = None
+    """``"blocking"`` (T2) or ``"open"`` (T3) tunnels between A and K; ``None``: no tunnels (L3)."""
+    stuck: str = "bankrupt"
+    """What a player with no pass left and no play does: ``"bankrupt"`` (R6, R9), becomes a
+    ``"yurei"`` (B5), or simply loses the turn, ``"lose-turn"`` (B8 ``ghost = False``)."""
+    ghost_talk: bool = False
+    """The talking-ghost rule (G1): ``Game.talk_to_ghost(player)``."""
+    end: str = "last-holder"
+    """``"last-holder"``: play on until one player holds cards (R8); ``"first-out"``: the hand
+    ends when a player plays their last card (B6, W5)."""
+    scoring: str = "rank"
+    """``"rank"`` (R8), ``"penalty"`` points (B6) or ``"chips"`` (W1, W5)."""
+    penalty: str = "value"
+    """Penalty per card left (B6): its ``"value"`` (A=1 ... K=13) or 1 a card (``"count"``)."""
+    joker_penalty: int = 15
+    """Penalty for a joker left in hand with ``penalty="value"`` (B8); 1 with ``"count"``."""
+    kings_bonus: int = 0
+    """Race to kings (B8): a player who completes a suit A–K takes this off their penalty."""
+    chips: int = 20
+    """Chips each player starts a match with (W1)."""
+    ante: int = 1
+    """Chips each player puts into the pot before each deal (W1)."""
+    pass_cost: int = 0
+    """Chips a pass costs (W4: 1)."""
+    match_hands: int = 5
+    """Hands in a match (B7, W6)."""
+    match_target: int | None = None
+    """Play the match until a player's penalty passes this (B7: 100) instead of a fixed count."""
+    source_players: tuple[int, int] = (3, 8)
+    """The player counts the preset's source names (R1); the engine accepts 2–8 for teaching."""
+
+    MIN_PLAYERS: ClassVar[int] = 2
+    MAX_PLAYERS: ClassVar[int] = 8
+
+    def __post_init__(self) -> None:
+        if isinstance(self.opening_card, str):
+            try:
+                object.__setattr__(self, "opening_card", Card.parse(self.opening_card))
+            except CardError as exc:
+                raise RulesetError(f"opening_card: {exc} (B2)") from None
+        if isinstance(self.source_players, list):
+            object.__setattr__(self, "source_players", tuple(self.source_players))
+        _validate(self)
+
+    # -- construction ---------------------------------------------------------------------------
+
+    @classmethod
+    def preset(cls, name: str) -> "Ruleset":
+        """The ruleset of a variant named in RULES.md, e.g. ``Ruleset.preset("tunnel")``."""
+        try:
+            flags = _PRESETS[name]
+        except (KeyError, TypeError):
+            hint = difflib.get_close_matches(str(name), _PRESETS, n=1)
+            extra = f"; did you mean {hint[0]!r}?" if hint else ""
+            raise RulesetError(
+                f"unknown preset {name!r}{extra} Presets: {', '.join(_PRESETS)}"
+            ) from None
+        return cls(name=name, **flags)
+
+    @classmethod
+    def presets(cls) -> tuple[str, ...]:
+        """The names of every preset."""
+        return tuple(_PRESETS)
+
+    def replace(self, **flags: Any) -> "Ruleset":
+        """A copy with some flags changed (house rules): ``replace(passes=5, penalty="count")``.
+
+        ``ghost=False`` is accepted as the rulebook's name for B8's "no yūrei" rule.
+        """
+        if "ghost" in flags:
+            ghost = flags.pop("ghost")
+            if not isinstance(ghost, bool):
+                raise RulesetError(f"ghost must be True or False, not {ghost!r} (B8)")
+            flags.setdefault("stuck", "yurei" if ghost else "lose-turn")
+        known = {f.name for f in fields(self)} - {"name"}
+        for flag in flags:
+            if flag not in known:
+                hint = difflib.get_close_matches(flag, known, n=1)
+                extra = f"; did you mean {hint[0]!r}?" if hint else ""
+                raise RulesetError(
+                    f"unknown rule flag {flag!r}{extra} Flags: {', '.join(sorted(known))}"
+                )
+        return replace(self, **flags)
+
+    # -- reading --------------------------------------------------------------------------------
+
+    @property
+    def ghost(self) -> bool:
+        """True when a stuck player becomes a yūrei (B5); the rulebook's ``ghost`` flag (B8)."""
+        return self.stuck == "yurei"
+
+    def changes(self) -> dict[str, Any]:
+        """The flags that differ from this ruleset's preset (what makes it a house rule)."""
+        base = Ruleset.preset(self.name) if self.name in _PRESETS else Ruleset()
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if f.name != "name" and getattr(self, f.name) != getattr(base, f.name)
+        }
+
+    def __str__(self) -> str:
+        changes = " ".join(f"{k}={_flag_text(v)}" for k, v in self.changes().items())
+        return f"{self.name} {changes}".strip()
+
+
+def _flag_text(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "-".join(str(v) for v in value)
+    return str(value)
+
+
+def _validate(rules: Ruleset) -> None:
+    def fail(message: str) -> None:
+        raise RulesetError(message)
+
+    for flag, allowed in _CHOICES.items():
+        value = getattr(rules, flag)
+        if value not in allowed:
+            fail(f"{flag}={value!r} is not one of {', '.join(map(repr, allowed))}")
+    for flag in ("must_play", "joker_alone_drops_out", "ghost_talk"):
+        if not isinstance(getattr(rules, flag), bool):
+            fail(f"{flag} must be True or False, not {getattr(rules, flag)!r}")
+    for flag in ("joker_penalty", "kings_bonus", "chips", "ante", "pass_cost", "match_hands"):
+        value = getattr(rules, flag)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            fail(f"{flag} must be a whole number ≥ 0, not {value!r}")
+    if rules.passes is not None and (
+        not isinstance(rules.passes, int) or isinstance(rules.passes, bool) or rules.passes < 0
+    ):
+        fail(f"passes must be a whole number ≥ 0 or None (no limit), not {rules.passes!r} (R5)")
+    if rules.passes is None and not rules.must_play:
+        fail("passes=None (no limit, W4) needs must_play=True, or a hand might never end")
+    if not isinstance(rules.jokers, int) or not 0 <= rules.jokers <= 2:
+        fail(f"jokers must be 0, 1 or 2, not {rules.jokers!r} (J1, B8)")
+    if rules.jokers and rules.joker_mode is None:
+        fail(f"jokers={rules.jokers} needs joker_mode='next' (J2) or 'wild' (J7)")
+    if rules.joker_mode is not None and not rules.jokers:
+        fail(f"joker_mode={rules.joker_mode!r} needs jokers=1 or 2 (J1)")
+    if rules.joker_alone_drops_out and rules.joker_mode != "wild":
+        fail("joker_alone_drops_out (J8) belongs to joker_mode='wild'")
+    if rules.joker_mode == "next" and rules.sevens == "played":
+        fail("joker_mode='next' (J2) needs 7s dealt out first (S1): a 7 has no card beyond it")
+    if rules.opening_card is not None:
+        card = rules.opening_card
+        if not isinstance(card, Card) or card.is_joker or card.rank != Rank.SEVEN:
+            fail(f"opening_card must be a 7 such as '7♦' or '7♥', not {card} (B2)")
+        if rules.sevens != "played":
+            fail("opening_card (B2) needs sevens='played': with 7s dealt out (S1) none is played")
+    if rules.ghost_talk and rules.stuck != "bankrupt":
+        fail("ghost_talk (G1) needs stuck='bankrupt': the ghost is the bankrupt player")
+    if rules.pass_cost and rules.scoring != "chips":
+        fail("pass_cost (W4) needs scoring='chips'")
+    if rules.kings_bonus and rules.scoring != "penalty":
+        fail("kings_bonus (B8 race to kings) needs scoring='penalty'")
+    if rules.scoring == "rank" and rules.end != "last-holder":
+        fail("scoring='rank' (R8) needs end='last-holder': a ranking needs everyone to finish")
+    if rules.match_target is not None and (
+        not isinstance(rules.match_target, int) or rules.match_target <= 0
+    ):
+        fail(f"match_target must be a positive number or None, not {rules.match_target!r} (B7)")
+    if rules.match_hands < 1:
+        fail("match_hands must be at least 1 (B7, W6)")
+    low, high = rules.source_players if len(rules.source_players) == 2 else (0, 0)
+    if not Ruleset.MIN_PLAYERS <= low <= high <= Ruleset.MAX_PLAYERS:
+        fail(f"source_players must be (low, high) within 2–8, not {rules.source_players!r} (R1)")
+
+
+_SEVEN_BRIDGE = dict(
+    sevens="played",
+    opening_card=Card.parse("7♦"),
+    deal_start="dealer",
+    stuck="yurei",
+    end="first-out",
+    scoring="penalty",
+    source_players=(3, 7),
+)
+
+_PRESETS: dict[str, dict[str, Any]] = {
+    "shichi-narabe": {},
+    "joker": dict(jokers=1, joker_mode="next"),
+    "joker-wild": dict(jokers=1, joker_mode="wild", joker_alone_drops_out=True),
+    "tunnel": dict(tunnels="blocking"),
+    "tunnel-open": dict(tunnels="open"),
+    "tunnel-joker": dict(tunnels="blocking", jokers=1, joker_mode="next"),
+    "ghost": dict(ghost_talk=True),
+    "seven-bridge": _SEVEN_BRIDGE,
+    "sevens": dict(
+        sevens="played",
+        passes=None,
+        must_play=True,
+        stuck="lose-turn",
+        end="first-out",
+        scoring="chips",
+        pass_cost=1,
+    ),
+}

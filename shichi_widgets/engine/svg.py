@@ -1,0 +1,69 @@
+"""A static SVG picture of the layout, for notebooks without widgets (``Game._repr_svg_``).
+
+Playable cells get a dashed outline and a dot, so they are marked by shape, not colour alone.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from .cards import DECK, Suit
+
+if TYPE_CHECKING:
+    from .game import Game
+
+CELL_W, CELL_H, GAP, LABEL_W, TOP = 34, 46, 4, 26, 22
+
+
+def game_svg(game: "Game") -> str:
+    """The layout: suit rows, the 7 column marked, placed cards, open cells dashed with a dot."""
+    width = LABEL_W + 13 * (CELL_W + GAP) + GAP
+    height = TOP + 4 * (CELL_H + GAP) + 26
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" role="img" '
+        f'aria-label="Shichi Narabe layout">',
+        f'<rect x="{LABEL_W + 6 * (CELL_W + GAP)}" y="2" width="{CELL_W + 2 * GAP}" '
+        f'height="{TOP + 4 * (CELL_H + GAP)}" fill="#fff3c4" rx="4"/>',
+    ]
+    for col, label in enumerate(("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")):
+        x = LABEL_W + GAP + col * (CELL_W + GAP) + CELL_W / 2
+        parts.append(f'<text x="{x}" y="15" font-size="11" text-anchor="middle" fill="#555">{label}</text>')
+    for suit in Suit:
+        y = TOP + suit.value * (CELL_H + GAP)
+        colour = "#c0392b" if suit.is_red else "#222"
+        parts.append(
+            f'<text x="{LABEL_W / 2}" y="{y + CELL_H / 2 + 7}" font-size="20" '
+            f'text-anchor="middle" fill="{colour}">{suit.symbol}</text>'
+        )
+        for col in range(13):
+            card = DECK[13 * suit.value + col]
+            x = LABEL_W + GAP + col * (CELL_W + GAP)
+            parts.append(_cell(game, card, x, y, colour))
+    state = "hand over" if game.is_over else f"player {game.to_move} to move"
+    caption = escape(f"{game.rules} · {game.players} players · {state}")
+    parts.append(f'<text x="{LABEL_W}" y="{height - 8}" font-size="12" fill="#444">{caption}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _cell(game: "Game", card, x: float, y: float, colour: str) -> str:
+    bit = card.bit
+    rect = f'x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="4"'
+    if game.layout_mask & bit:
+        label = "JK" if game._joker_cells & bit else card.rank.label
+        return (
+            f'<g><title>{card}</title><rect {rect} fill="#fff" stroke="#888"/>'
+            f'<text x="{x + CELL_W / 2}" y="{y + 20}" font-size="14" font-weight="bold" '
+            f'text-anchor="middle" fill="{colour}">{label}</text>'
+            f'<text x="{x + CELL_W / 2}" y="{y + 38}" font-size="14" text-anchor="middle" '
+            f'fill="{colour}">{card.suit.symbol}</text></g>'
+        )
+    if game.open_mask & bit:
+        return (
+            f'<g><title>{card}: playable</title><rect {rect} fill="#e8f6ec" stroke="#1e7d3a" '
+            f'stroke-width="2.5" stroke-dasharray="5 3"/>'
+            f'<circle cx="{x + CELL_W / 2}" cy="{y + CELL_H / 2}" r="5" fill="#1e7d3a"/></g>'
+        )
+    return f'<g><title>{card}: empty</title><rect {rect} fill="#f2f2f2" stroke="#ddd"/></g>'
