@@ -13,7 +13,7 @@ import random
 from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
 
 from . import events as ev
-from .cards import DECK, FULL_MASK, JOKER, ROW_MASK, Card, cards_of
+from .cards import DECK, JOKER, ROW_MASK, Card, cards_of
 from .errors import IllegalMoveError, PositionError, ShichiError
 from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
@@ -33,8 +33,20 @@ STATUSES = (ACTIVE, OUT, BANKRUPT, YUREI_STATUS, DROPPED)
 SEVENS_MASK = sum(SEVEN << (13 * s) for s in range(4))
 _NO_LIMIT = 1 << 30
 _PASS_ONLY = (PASS,)
-_PLAY_BY_BIT = {card.bit: Move(PLAY, card) for card in DECK}
-_KEEP = {card.bit: FULL_MASK & ~ROW_MASK[card.suit.value] for card in DECK}
+_PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Ruleset.MAX_PLAYERS)]
+_PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
+
+
+def _row_moves(suit: int) -> tuple[tuple[Move, ...], ...]:
+    """For every 13-bit set of one suit's cards, the tuple of their play moves."""
+    moves = [Move(PLAY, DECK[13 * suit + pos]) for pos in range(13)]
+    return tuple(
+        tuple(moves[pos] for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1)
+    )
+
+
+_ROW_MOVES = tuple(_row_moves(suit) for suit in range(4))
+_R0, _R1, _R2, _R3 = _ROW_MOVES
 
 
 class Turn(NamedTuple):
@@ -46,13 +58,8 @@ class Turn(NamedTuple):
 
 
 def _plays(mask: int) -> tuple[Move, ...]:
-    """The play moves for a set of cards."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(_PLAY_BY_BIT[low])
-        mask ^= low
-    return tuple(out)
+    """The play moves for a set of cards: four table reads, one per suit."""
+    return _R0[mask & 0x1FFF] + _R1[mask >> 13 & 0x1FFF] + _R2[mask >> 26 & 0x1FFF] + _R3[mask >> 39]
 
 
 def _as_rules(ruleset: Ruleset | str) -> Ruleset:
@@ -101,15 +108,13 @@ class Game:
             raise PositionError(f"players must be 2 to 8, not {n!r} (R1)")
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
             raise PositionError(f"dealer must be a player 0–{n - 1}, not {self.dealer!r} (R2)")
-        self._row_open = row_tables(rules.tunnels)
+        self._row_open = row_tables(rules.tunnels, rules.sevens == "played")
         self._limit = _NO_LIMIT if rules.passes is None else rules.passes
         self._must = rules.must_play
         self._cost = rules.pass_cost
         self._sevens_dealt = rules.sevens == "dealt"
         self._opening = rules.opening_card.bit if rules.opening_card is not None else 0
         self._watch_rows = rules.kings_bonus > 0
-        self._played_events = [{} for _ in range(n)]
-        self._pass_events: dict[tuple[int, int], tuple] = {}
 
     @classmethod
     def new(
@@ -461,19 +466,15 @@ class Game:
         if kind is PLAY:
             bit = move.bit
             hand = self._hands[p]
-            if hand & self._open & bit and hand != bit and not self._gate and not self._watch_rows:
+            if hand & self._open & bit and hand != bit and self._fast:
                 self._hands[p] = hand ^ bit
                 layout = self._layout | bit
                 self._layout = layout
                 before = self._open
-                shift = move.card.index // 13 * 13
-                self._open = (before & _KEEP[bit]) | (self._row_open[(layout >> shift) & FULL_ROW] << shift)
-                if self._sevens_dealt:
-                    self._open &= ~SEVENS_MASK | layout
+                shift = move.shift
+                self._open = (before & move.keep) | (self._row_open[(layout >> shift) & 0x1FFF] << shift)
                 self._to_move = self._next[p]
-                events = self._played_events[p].get(bit)
-                if events is None:
-                    events = self._played_events[p][bit] = (ev.Played(p, move.card),)
+                events = _PLAYED_EVENTS[p][move.card.index]
                 self._history.append((p, move, events, before, None))
                 return events
         elif kind is PASS_KIND and self._passes[p] < self._limit and not (
@@ -485,10 +486,10 @@ class Game:
                 self._chips[p] -= self._cost
                 self._pot += self._cost
             self._to_move = self._next[p]
-            events = self._pass_events.get((p, used))
+            key = (p, used, self.rules.passes, self._cost)
+            events = _PASS_EVENTS.get(key)
             if events is None:
-                limit = self.rules.passes
-                events = self._pass_events[(p, used)] = (ev.Passed(p, used, limit, self._cost),)
+                events = _PASS_EVENTS[key] = (ev.Passed(*key),)
             self._history.append((p, move, events, -1, None))
             return events
         if move not in self.legal_moves():
@@ -505,7 +506,7 @@ class Game:
     def _apply(self, p: int, move: Move) -> list[ev.Event]:
         """The general path: any legal move, with every consequence."""
         events: list[ev.Event] = []
-        rows_before = self._full_rows()
+        rows_before = self._full_rows() if self._watch_rows else 0
         kind = move.kind
         if kind is PLAY:
             self._hands[p] ^= move.bit
@@ -520,7 +521,6 @@ class Game:
             events += self._play_joker(p, move)
         else:
             return self._pass(p)
-        self._refresh()
         if self._watch_rows:
             for suit in range(4):
                 if self._full_rows() >> suit & 1 and not rows_before >> suit & 1:
@@ -560,7 +560,6 @@ class Game:
             self._passes[p] += 1
             self._chips[p] -= self._cost
             self._pot += self._cost
-            self._refresh()
             self._to_move = self._next[p]
             return [ev.Passed(p, self._passes[p], rules.passes, self._cost)]
         if rules.stuck == "lose-turn":
@@ -581,8 +580,7 @@ class Game:
         else:  # B5: place every legal card, repeatedly, then expose the rest
             placed_cards = []
             while True:
-                self._refresh()
-                legal = self._hands[p] & self._open
+                legal = self._hands[p] & self._compute_open()
                 if not legal:
                     break
                 low = legal & -legal
@@ -591,7 +589,6 @@ class Game:
                 placed_cards.append(DECK[low.bit_length() - 1])
             self._status[p] = YUREI_STATUS
             events = [ev.BecameYurei(p, tuple(placed_cards), tuple(self.hand(p)))]
-        self._refresh()
         events += self._settle(p)
         return events
 
@@ -627,7 +624,7 @@ class Game:
             result = self.result
             events.append(ev.HandOver(result.summary() if result else ""))
         else:
-            self._to_move = self._next[p] if self._status[p] == ACTIVE else self._next_after(p)
+            self._to_move = self._next[p]
         return events
 
     def talk_to_ghost(self, player: int) -> tuple[ev.Event, ...]:
@@ -655,7 +652,7 @@ class Game:
         self._ghost = player
         self._refresh()
         if self._to_move == player:
-            self._to_move = self._next_after(player)
+            self._to_move = self._next[player]
         events = (ev.GhostTalk(player, ghost),)
         self._history.append((player, Move(PASS_KIND), events, None, snapshot, "talk"))
         return events
@@ -742,19 +739,28 @@ class Game:
         for suit in range(4):
             shift = 13 * suit
             mask |= table[(layout >> shift) & FULL_ROW] << shift
-        if self._sevens_dealt:
-            mask &= ~SEVENS_MASK
         return mask & ~layout
 
     def _refresh(self) -> None:
         """Recompute what derives from the state: the gate, open cells, exposed cards, turns."""
         self._gate = bool(self._opening) and not self._layout & self._opening
+        self._fast = not self._gate and not self._watch_rows
         self._open = self._compute_open()
         self._exposed = 0
         for seat in range(self.players):
             if self._status[seat] == YUREI_STATUS:
                 self._exposed |= self._hands[seat]
-        self._next = [self._next_after(seat) for seat in range(self.players)]
+        n = self.players
+        status = self._status
+        active = [seat for seat in range(n) if status[seat] == ACTIVE]
+        nxt: list[int | None] = [None] * n
+        if active:
+            following = active[0]
+            for seat in range(n - 1, -1, -1):  # walk backwards: the next active seat after each
+                nxt[seat] = following
+                if status[seat] == ACTIVE:
+                    following = seat
+        self._next = nxt
 
     def _snapshot(self) -> tuple:
         return (

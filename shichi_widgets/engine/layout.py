@@ -74,9 +74,9 @@ def direction_cells(row: int, tunnels: str | None) -> dict[str, int]:
     return out
 
 
-def _open_cells(row: int, tunnels: str | None) -> int:
+def _open_cells(row: int, tunnels: str | None, seven_open: bool) -> int:
     if not row & SEVEN:
-        return SEVEN
+        return SEVEN if seven_open else 0
     mask = 0
     for pos in direction_cells(row, tunnels).values():
         mask |= 1 << pos
@@ -84,9 +84,13 @@ def _open_cells(row: int, tunnels: str | None) -> int:
 
 
 @lru_cache(maxsize=None)
-def row_tables(tunnels: str | None) -> tuple[int, ...]:
-    """The open-cell mask of every 13-bit row under one tunnel rule (computed once)."""
-    return tuple(_open_cells(row, tunnels) for row in range(FULL_ROW + 1))
+def row_tables(tunnels: str | None, seven_open: bool = True) -> tuple[int, ...]:
+    """The open-cell mask of every 13-bit row under one tunnel rule (computed once).
+
+    ``seven_open``: a row without its 7 has the 7 open (7s are played, B3a); with 7s dealt out
+    (S1) such a row does not exist and nothing in it is open (L4).
+    """
+    return tuple(_open_cells(row, tunnels, seven_open) for row in range(FULL_ROW + 1))
 
 
 @lru_cache(maxsize=4096)

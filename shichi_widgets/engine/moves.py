@@ -28,7 +28,7 @@ class Move:
     the joker is played alone); ``joker_as`` is the card the joker stands for.
     """
 
-    __slots__ = ("kind", "card", "joker_as", "bit", "_text", "_key")
+    __slots__ = ("kind", "card", "joker_as", "bit", "shift", "keep", "_text", "_key")
     _interned: dict[tuple, "Move"] = {}
 
     kind: str
@@ -47,6 +47,9 @@ class Move:
         move.card = card
         move.joker_as = joker_as
         move.bit = card.bit if card is not None else 0
+        # where the card's row sits in the 52-bit layout, for the engine's fast path
+        move.shift = 13 * card.suit.value if card is not None and card.suit is not None else 0
+        move.keep = ((1 << 52) - 1) & ~(0x1FFF << move.shift)
         move._key = key
         if kind == PLAY:
             move._text = str(card)
