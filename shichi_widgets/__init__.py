@@ -28,16 +28,16 @@ from .engine import (
 __version__ = "0.1.0"
 
 __all__ = [
+    "JOKER",
+    "PASS",
     "Card",
     "CardError",
     "Event",
     "Game",
     "IllegalMoveError",
-    "JOKER",
     "Match",
     "Move",
     "NotationError",
-    "PASS",
     "PositionError",
     "Rank",
     "Result",

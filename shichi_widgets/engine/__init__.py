@@ -17,16 +17,16 @@ from .result import Result
 from .rules import Ruleset
 
 __all__ = [
+    "JOKER",
+    "PASS",
     "Card",
     "CardError",
     "Event",
     "Game",
     "IllegalMoveError",
-    "JOKER",
     "Match",
     "Move",
     "NotationError",
-    "PASS",
     "PositionError",
     "Rank",
     "Result",

@@ -8,12 +8,12 @@ is Card.parse("5♠")``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from enum import Enum, IntEnum
-from typing import Iterable, Iterator
 
 from .errors import CardError
 
-__all__ = ["Suit", "Rank", "Card", "JOKER", "DECK", "ROW_MASK", "cards_of", "mask_of"]
+__all__ = ["DECK", "JOKER", "ROW_MASK", "Card", "Rank", "Suit", "cards_of", "mask_of"]
 
 
 class Suit(Enum):
@@ -42,7 +42,7 @@ class Suit(Enum):
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
     @classmethod
-    def parse(cls, text: str) -> "Suit":
+    def parse(cls, text: str) -> Suit:
         """A suit from its symbol or letter (``"♣"``, ``"C"``, ``"c"``)."""
         suit = _SUIT_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
         if suit is None:
@@ -99,15 +99,15 @@ ACCEPTED_FORMS = (
 class Card:
     """One card: a suit and a rank, or the joker (suit and rank ``None``)."""
 
-    __slots__ = ("suit", "rank", "index", "bit", "_text")
-    _interned: dict[int, "Card"] = {}
+    __slots__ = ("_text", "bit", "index", "rank", "suit")
+    _interned: dict[int, Card] = {}
 
     suit: Suit | None
     rank: Rank | None
     index: int
     bit: int
 
-    def __new__(cls, suit: Suit | None, rank: Rank | int | None) -> "Card":
+    def __new__(cls, suit: Suit | None, rank: Rank | int | None) -> Card:
         if suit is None and rank is None:
             index = 52
         else:
@@ -130,7 +130,7 @@ class Card:
         return card
 
     @classmethod
-    def parse(cls, text: "str | Card") -> "Card":
+    def parse(cls, text: str | Card) -> Card:
         """Read a card from text such as ``"10♦" "10D" "TD" "td" "7♥" "JK" "🃏"``."""
         if isinstance(text, Card):
             return text
@@ -150,7 +150,7 @@ class Card:
         raise CardError(f"not a card: {text!r}; {ACCEPTED_FORMS}")
 
     @classmethod
-    def from_index(cls, index: int) -> "Card":
+    def from_index(cls, index: int) -> Card:
         return ALL_CARDS[index]
 
     @property
@@ -178,7 +178,7 @@ class Card:
             return self.index == other.index
         return NotImplemented
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         return self.index < other.index
 
     def __reduce__(self):

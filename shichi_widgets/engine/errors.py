@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["ShichiError", "CardError", "RulesetError", "IllegalMoveError", "PositionError", "NotationError"]
+__all__ = ["CardError", "IllegalMoveError", "NotationError", "PositionError", "RulesetError", "ShichiError"]
 
 
 class ShichiError(ValueError):

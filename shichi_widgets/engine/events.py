@@ -11,21 +11,21 @@ from dataclasses import dataclass
 from .cards import Card, Suit
 
 __all__ = [
-    "Event",
-    "Played",
-    "YureiCardPlayed",
-    "JokerPlayed",
-    "JokerSwapped",
-    "JokerStays",
-    "Passed",
     "Bankrupt",
     "BecameYurei",
-    "LostTurn",
     "DroppedOut",
-    "WentOut",
-    "SuitCompleted",
+    "Event",
     "GhostTalk",
     "HandOver",
+    "JokerPlayed",
+    "JokerStays",
+    "JokerSwapped",
+    "LostTurn",
+    "Passed",
+    "Played",
+    "SuitCompleted",
+    "WentOut",
+    "YureiCardPlayed",
 ]
 
 

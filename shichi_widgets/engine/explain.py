@@ -19,15 +19,15 @@ def _card(suit: Suit, pos: int) -> Card:
     return DECK[13 * suit.value + pos]
 
 
-def _row(game: "Game", suit: Suit) -> int:
+def _row(game: Game, suit: Suit) -> int:
     return (game._layout >> (13 * suit.value)) & FULL_ROW
 
 
-def _rule(game: "Game") -> str:
+def _rule(game: Game) -> str:
     return {None: "L3", "blocking": "T2", "open": "T3"}[game.rules.tunnels]
 
 
-def explain(game: "Game", item: Card | str) -> str:
+def explain(game: Game, item: Card | str) -> str:
     """Why a card (or a move written as text) is playable or not for the player to move."""
     if isinstance(item, Move):
         return explain_move(game, item)
@@ -42,7 +42,7 @@ def explain(game: "Game", item: Card | str) -> str:
     return explain_cell(game, card)
 
 
-def explain_cell(game: "Game", card: Card) -> str:
+def explain_cell(game: Game, card: Card) -> str:
     """Why the cell of ``card`` is open or not, whoever holds the card."""
     rules = game.rules
     suit = card.suit
@@ -106,11 +106,11 @@ def _how_reached(row: int, tunnels: str | None, direction: str, card: Card) -> s
     return f"it is the next missing {card.suit.plural[:-1]} {where}"
 
 
-def _joker_plays(game: "Game", p: int) -> list[Move]:
+def _joker_plays(game: Game, p: int) -> list[Move]:
     return [m for m in game.legal_moves() if m.kind == JOKER_KIND] if game.to_move == p else []
 
 
-def _explain_joker(game: "Game") -> str:
+def _explain_joker(game: Game) -> str:
     p = game.to_move
     rules = game.rules
     if not rules.jokers:
@@ -134,7 +134,7 @@ def _explain_joker(game: "Game") -> str:
     return f"No joker play for player {p}: every open cell's card is in their own hand (J7)."
 
 
-def explain_move(game: "Game", move: Move) -> str:
+def explain_move(game: Game, move: Move) -> str:
     """Why a move is legal or not for the player to move."""
     p = game.to_move
     if p is None:
@@ -153,7 +153,7 @@ def explain_move(game: "Game", move: Move) -> str:
     return "Not legal: " + why_illegal(game, p, move)
 
 
-def _explain_pass(game: "Game", p: int) -> str:
+def _explain_pass(game: Game, p: int) -> str:
     rules = game.rules
     used = game._passes[p]
     if rules.passes is None:
@@ -168,7 +168,7 @@ def _explain_pass(game: "Game", p: int) -> str:
     return f"Player {p} has used all {rules.passes} passes and cannot play: passing {outcome}."
 
 
-def why_illegal(game: "Game", p: int, move: Move) -> str:
+def why_illegal(game: Game, p: int, move: Move) -> str:
     """The reason ``move`` is not legal for player ``p`` now, with the rule id."""
     rules = game.rules
     hand = game._hands[p]

@@ -10,7 +10,8 @@ Rule flags are read once, in ``_configure``.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Iterable, NamedTuple, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import events as ev
 from .cards import DECK, JOKER, ROW_MASK, Card, cards_of
@@ -22,7 +23,7 @@ from .rules import Ruleset
 if TYPE_CHECKING:
     from .result import Result
 
-__all__ = ["Game", "Turn", "ACTIVE", "OUT", "BANKRUPT", "YUREI_STATUS", "DROPPED"]
+__all__ = ["ACTIVE", "BANKRUPT", "DROPPED", "OUT", "YUREI_STATUS", "Game", "Turn"]
 
 ACTIVE = "active"
 OUT = "out"
@@ -124,7 +125,7 @@ class Game:
         seed: int | None = None,
         dealer: int = 0,
         chips: Sequence[int] | None = None,
-    ) -> "Game":
+    ) -> Game:
         """Shuffle and deal a new hand (R2, B1, W1); the same seed deals the same hand.
 
         ``chips`` (Sevens) are the players' chips before the ante; a :class:`Match` passes them.
@@ -169,7 +170,7 @@ class Game:
         to_move: int = 0,
         passes_used: Sequence[int] | None = None,
         dealer: int = 0,
-    ) -> "Game":
+    ) -> Game:
         """Any position for teaching and exploring.
 
         The layout may have gaps (as after a bankruptcy, R9) and may hold a joker standing for a
@@ -228,7 +229,7 @@ class Game:
         return game
 
     @classmethod
-    def from_text(cls, text: str) -> "Game":
+    def from_text(cls, text: str) -> Game:
         """Read the notation written by :meth:`to_text` (see ``shichi_widgets.engine.notation``)."""
         from .notation import parse
 
@@ -387,7 +388,7 @@ class Game:
         return self._hands[player]
 
     @property
-    def result(self) -> "Result | None":
+    def result(self) -> Result | None:
         """The ranking, penalties or chips once the hand is over (R8, B6, W5); else ``None``."""
         if self._to_move is not None:
             return None
@@ -806,7 +807,7 @@ class Game:
         self._bankrupt, self._chips = list(bankrupt), list(chips)
         self._refresh()
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy with the same state and history."""
         other = Game(self.rules, self.players, self.dealer)
         other._restore(self._snapshot())

@@ -18,9 +18,9 @@ A row without its 7 has only the 7 open (L4, B3a).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
-__all__ = ["UP", "DOWN", "row_tables", "direction_cells", "joker_targets", "first_missing"]
+__all__ = ["DOWN", "UP", "direction_cells", "first_missing", "joker_targets", "row_tables"]
 
 UP = "up"
 DOWN = "down"
@@ -83,7 +83,7 @@ def _open_cells(row: int, tunnels: str | None, seven_open: bool) -> int:
     return mask
 
 
-@lru_cache(maxsize=None)
+@cache
 def row_tables(tunnels: str | None, seven_open: bool = True) -> tuple[int, ...]:
     """The open-cell mask of every 13-bit row under one tunnel rule (computed once).
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from .cards import Card
 from .errors import CardError, IllegalMoveError
 
-__all__ = ["Move", "PASS"]
+__all__ = ["PASS", "Move"]
 
 PLAY = "play"
 JOKER_KIND = "joker"
@@ -28,15 +28,15 @@ class Move:
     the joker is played alone); ``joker_as`` is the card the joker stands for.
     """
 
-    __slots__ = ("kind", "card", "joker_as", "bit", "shift", "keep", "_text", "_key")
-    _interned: dict[tuple, "Move"] = {}
+    __slots__ = ("_key", "_text", "bit", "card", "joker_as", "keep", "kind", "shift")
+    _interned: dict[tuple, Move] = {}
 
     kind: str
     card: Card | None
     joker_as: Card | None
     bit: int
 
-    def __new__(cls, kind: str, card: Card | None = None, joker_as: Card | None = None) -> "Move":
+    def __new__(cls, kind: str, card: Card | None = None, joker_as: Card | None = None) -> Move:
         key = (kind, card, joker_as)
         move = cls._interned.get(key)
         if move is not None:
@@ -63,19 +63,19 @@ class Move:
         return move
 
     @classmethod
-    def play(cls, card: Card | str) -> "Move":
+    def play(cls, card: Card | str) -> Move:
         return cls(PLAY, Card.parse(card))
 
     @classmethod
-    def joker(cls, joker_as: Card | str, card: Card | str | None = None) -> "Move":
+    def joker(cls, joker_as: Card | str, card: Card | str | None = None) -> Move:
         return cls(JOKER_KIND, None if card is None else Card.parse(card), Card.parse(joker_as))
 
     @classmethod
-    def yurei(cls, card: Card | str) -> "Move":
+    def yurei(cls, card: Card | str) -> Move:
         return cls(YUREI, Card.parse(card))
 
     @classmethod
-    def parse(cls, text: "str | Move") -> "Move":
+    def parse(cls, text: str | Move) -> Move:
         """Read ``"5♠"``, ``"pass"``, ``"JK=5♠+4♠"``, ``"JK=5♠"`` or ``"yūrei 5♠"``."""
         if isinstance(text, Move):
             return text

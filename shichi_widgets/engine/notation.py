@@ -34,7 +34,7 @@ from .rules import Ruleset
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["write", "parse", "parse_layout_token"]
+__all__ = ["parse", "parse_layout_token", "write"]
 
 HEADER = "shichi 1"
 
@@ -65,7 +65,7 @@ def _flag_text(value: Any) -> str:
     return str(value)
 
 
-def write(game: "Game", history: bool = False) -> str:
+def write(game: Game, history: bool = False) -> str:
     if history and game._history:
         start = game.copy()
         start._restore(game._initial)
@@ -176,7 +176,7 @@ def _int(text: str, where: str) -> int:
         raise NotationError(f"{where}: expected a number, not {text!r}") from None
 
 
-def parse(text: str) -> "Game":
+def parse(text: str) -> Game:
     """Read position text; errors name the line and what was wrong."""
     from .game import ACTIVE, BANKRUPT, DROPPED, OUT, STATUSES, YUREI_STATUS, Game
 
@@ -297,9 +297,9 @@ def parse(text: str) -> "Game":
     return game
 
 
-def _check_statuses(game: "Game", statuses: tuple[str, ...]) -> None:
+def _check_statuses(game: Game, statuses: tuple[str, ...]) -> None:
     """Statuses, hands and the finishing order must agree."""
-    active, out, bankrupt, yurei, dropped = statuses
+    active, out, bankrupt, _yurei, dropped = statuses
     for seat, status in enumerate(game._status):
         holds = game._hands[seat] or game._jokers[seat]
         if status in (out, bankrupt, dropped) and holds:

@@ -46,7 +46,7 @@ def _competition_ranks(values: list[int]) -> tuple[int, ...]:
     return tuple(1 + sum(other < v for other in values) for v in values)
 
 
-def compute_result(game: "Game") -> Result:
+def compute_result(game: Game) -> Result:
     rules = game.rules
     n = game.players
     if rules.scoring == "rank":

@@ -99,7 +99,7 @@ class Ruleset:
     # -- construction ---------------------------------------------------------------------------
 
     @classmethod
-    def preset(cls, name: str) -> "Ruleset":
+    def preset(cls, name: str) -> Ruleset:
         """The ruleset of a variant named in RULES.md, e.g. ``Ruleset.preset("tunnel")``."""
         try:
             flags = _PRESETS[name]
@@ -116,7 +116,7 @@ class Ruleset:
         """The names of every preset."""
         return tuple(_PRESETS)
 
-    def replace(self, **flags: Any) -> "Ruleset":
+    def replace(self, **flags: Any) -> Ruleset:
         """A copy with some flags changed (house rules): ``replace(passes=5, penalty="count")``.
 
         ``ghost=False`` is accepted as the rulebook's name for B8's "no yūrei" rule.

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 CELL_W, CELL_H, GAP, LABEL_W, TOP = 34, 46, 4, 26, 22
 
 
-def game_svg(game: "Game") -> str:
+def game_svg(game: Game) -> str:
     """The layout: suit rows, the 7 column marked, placed cards, open cells dashed with a dot."""
     width = LABEL_W + 13 * (CELL_W + GAP) + GAP
     height = TOP + 4 * (CELL_H + GAP) + 26
@@ -48,7 +48,7 @@ def game_svg(game: "Game") -> str:
     return "".join(parts)
 
 
-def _cell(game: "Game", card, x: float, y: float, colour: str) -> str:
+def _cell(game: Game, card, x: float, y: float, colour: str) -> str:
     bit = card.bit
     rect = f'x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="4"'
     if game.layout_mask & bit:
