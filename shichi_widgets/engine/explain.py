@@ -142,7 +142,10 @@ def explain_move(game: Game, move: Move) -> str:
     if move in game.legal_moves():
         if move.kind == JOKER_KIND:
             if move.card is None:
-                return f"Legal: the joker stands alone for {move.joker_as}, an open cell (J7); its holder must swap (J3)."
+                return (
+                    f"Legal: the joker stands alone for {move.joker_as}, an open cell (J7); "
+                    "its holder must swap (J3)."
+                )
             return (
                 f"Legal: the joker stands for {move.joker_as} and {move.card} is the next missing "
                 f"card beyond it (J2); the holder of {move.joker_as} must swap (J3)."
