@@ -87,8 +87,8 @@ def explain_cell(game: Game, card: Card) -> str:
         direction, first = reasons[0]
         return f"Not playable: {first} must come first, going {direction} from the 7 ({rule})."
     if reasons:
-        parts = " or ".join(f"{first} going {direction}" for direction, first in reasons)
-        return f"Not playable: it is not the next missing card either way; next are {parts} ({rule})."
+        parts = " and ".join(f"{first} (going {direction})" for direction, first in reasons)
+        return f"Not playable: the next {suit.plural} are {parts} ({rule})."
     return f"Not playable: no {suit.plural} card can be played now ({rule})."
 
 
@@ -203,7 +203,8 @@ def why_illegal(game: Game, p: int, move: Move) -> str:
     if rules.joker_mode == "next" and move.card is None:
         return "the joker is never played alone: write 'JK=X+Y' with Y the next missing card beyond X (J2, J4)."
     if not game._open & target.bit:
-        return f"the joker can only stand for a playable card; {explain_cell(game, target)}"
+        reason = explain_cell(game, target)
+        return f"the joker can only stand for a playable card: {reason[0].lower()}{reason[1:]}"
     if move.card is not None:
         row = _row(game, target.suit)
         pairs = joker_targets(row, rules.tunnels)

@@ -38,9 +38,12 @@ _PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Rulese
 _PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
 
 
-def _row_moves(suit: int) -> tuple[tuple[Move, ...], ...]:
-    """For every 13-bit set of one suit's cards, the tuple of their play moves."""
-    moves = [Move(PLAY, DECK[13 * suit + pos]) for pos in range(13)]
+def _row_moves(suit: int, kind: str = PLAY) -> tuple[tuple[Move, ...], ...]:
+    """For every 13-bit set of one suit's cards, the tuple of their play (yūrei, wild joker) moves."""
+    if kind is JOKER_KIND:
+        moves = [Move(JOKER_KIND, None, DECK[13 * suit + pos]) for pos in range(13)]
+    else:
+        moves = [Move(kind, DECK[13 * suit + pos]) for pos in range(13)]
     return tuple(
         tuple(moves[pos] for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1)
     )
@@ -48,6 +51,18 @@ def _row_moves(suit: int) -> tuple[tuple[Move, ...], ...]:
 
 _ROW_MOVES = tuple(_row_moves(suit) for suit in range(4))
 _R0, _R1, _R2, _R3 = _ROW_MOVES
+_Y0, _Y1, _Y2, _Y3 = (_row_moves(suit, YUREI) for suit in range(4))
+_W0, _W1, _W2, _W3 = (_row_moves(suit, JOKER_KIND) for suit in range(4))
+_JOKER_ROWS: dict[str | None, tuple[dict[int, tuple], ...]] = {}
+
+
+def _joker_row_moves(suit: int, row: int, tunnels: str | None) -> tuple[tuple[int, int, Move], ...]:
+    """J2's joker plays in one row: (X bit, Y bit, move) with 52-bit masks."""
+    shift = 13 * suit
+    return tuple(
+        (1 << (shift + x), 1 << (shift + y), Move(JOKER_KIND, DECK[shift + y], DECK[shift + x]))
+        for x, y in joker_targets(row, tunnels)
+    )
 
 
 class Turn(NamedTuple):
@@ -422,25 +437,32 @@ class Game:
     def _legal_general(self, p: int, playable: int) -> tuple[Move, ...]:
         moves = list(_plays(playable))
         if self._jokers[p]:
-            moves += self._joker_moves(p)
-        if self._exposed & self._open:
-            moves += [Move(YUREI, card) for card in cards_of(self._exposed & self._open)]
+            moves.extend(self._joker_moves(p))
+        exposed = self._exposed & self._open
+        if exposed:
+            moves += _Y0[exposed & 0x1FFF] + _Y1[exposed >> 13 & 0x1FFF] + _Y2[exposed >> 26 & 0x1FFF] + _Y3[exposed >> 39]
         if not moves or not (self._must or self._passes[p] >= self._limit or self._gate):
             moves.append(PASS)
         return tuple(moves)
 
-    def _joker_moves(self, p: int) -> list[Move]:
+    def _joker_moves(self, p: int) -> list[Move] | tuple[Move, ...]:
         hand = self._hands[p]
         if self.rules.joker_mode == "wild":  # J7: alone, as any open cell the holder lacks
-            return [Move(JOKER_KIND, None, card) for card in cards_of(self._open & ~hand)]
+            cells = self._open & ~hand
+            return _W0[cells & 0x1FFF] + _W1[cells >> 13 & 0x1FFF] + _W2[cells >> 26 & 0x1FFF] + _W3[cells >> 39]
         moves = []
         layout, tunnels = self._layout, self.rules.tunnels
+        rows = _JOKER_ROWS.get(tunnels)
+        if rows is None:
+            rows = _JOKER_ROWS[tunnels] = ({}, {}, {}, {})
         for suit in range(4):
-            shift = 13 * suit
-            for x, y in joker_targets((layout >> shift) & FULL_ROW, tunnels):
-                x_bit, y_bit = 1 << (shift + x), 1 << (shift + y)
-                if hand & y_bit and not hand & x_bit and self._open & x_bit:  # J2
-                    moves.append(Move(JOKER_KIND, DECK[shift + y], DECK[shift + x]))
+            row = (layout >> 13 * suit) & FULL_ROW
+            pairs = rows[suit].get(row)
+            if pairs is None:
+                pairs = rows[suit][row] = _joker_row_moves(suit, row, tunnels)
+            for x_bit, y_bit, move in pairs:
+                if hand & y_bit and not hand & x_bit:  # J2: Y in hand, X not
+                    moves.append(move)
         return moves
 
     def _has_play(self, p: int) -> bool:
@@ -476,7 +498,7 @@ class Game:
                 self._open = (before & move.keep) | (self._row_open[(layout >> shift) & 0x1FFF] << shift)
                 self._to_move = self._next[p]
                 events = _PLAYED_EVENTS[p][move.card.index]
-                self._history.append((p, move, events, before, None))
+                self._history.append((p, move, events, before, None, None))
                 return events
         elif kind is PASS_KIND and self._passes[p] < self._limit and not (
             (self._must or self._gate) and self._has_play(p)
@@ -491,8 +513,28 @@ class Game:
             events = _PASS_EVENTS.get(key)
             if events is None:
                 events = _PASS_EVENTS[key] = (ev.Passed(*key),)
-            self._history.append((p, move, events, -1, None))
+            self._history.append((p, move, events, -1, None, None))
             return events
+        elif kind is YUREI:
+            bit = move.bit
+            if self._exposed & self._open & bit and self._fast:  # B5: never ends the hand
+                owner = self._holder(bit)
+                self._hands[owner] ^= bit
+                self._exposed ^= bit
+                layout = self._layout | bit
+                self._layout = layout
+                before = self._open
+                shift = move.shift
+                self._open = (before & move.keep) | (self._row_open[(layout >> shift) & 0x1FFF] << shift)
+                self._to_move = self._next[p]
+                events = (ev.YureiCardPlayed(p, move.card, owner),)
+                self._history.append((p, move, events, before, None, owner))
+                return events
+        elif kind is JOKER_KIND and self._fast and self._jokers[p] and self._joker_legal(p, move):
+            target = move.joker_as
+            holder = self._holder(target.bit)
+            if holder is not None and self._hands[holder] != target.bit and self._hands[p] & ~move.bit:
+                return self._swap_joker(p, move, holder)  # J2, J3 with nobody going or dropping out
         if move not in self.legal_moves():
             raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
         snapshot = self._snapshot()
@@ -501,7 +543,37 @@ class Game:
         except Exception:
             self._restore(snapshot)
             raise
-        self._history.append((p, move, events, None, snapshot))
+        self._history.append((p, move, events, None, snapshot, None))
+        return events
+
+    def _joker_legal(self, p: int, move: Move) -> bool:
+        hand = self._hands[p]
+        target = move.joker_as.bit
+        if self.rules.joker_mode == "wild":
+            return move.card is None and bool(self._open & target) and not hand & target
+        suit = move.joker_as.suit.value
+        row = (self._layout >> 13 * suit) & FULL_ROW
+        for x_bit, y_bit, candidate in _joker_row_moves(suit, row, self.rules.tunnels):
+            if candidate is move:
+                return bool(hand & y_bit) and not hand & x_bit
+        return False
+
+    def _swap_joker(self, p: int, move: Move, holder: int) -> tuple[ev.Event, ...]:
+        """A joker play and its swap (J2, J3) where nobody goes out: one row changes."""
+        snapshot = self._snapshot()
+        target = move.joker_as
+        self._jokers[p] -= 1
+        self._hands[p] ^= move.bit
+        self._hands[holder] ^= target.bit
+        self._jokers[holder] += 1
+        layout = self._layout | target.bit | move.bit
+        self._layout = layout
+        shift = 13 * target.suit.value
+        self._open = (self._open & ~(FULL_ROW << shift)) | (self._row_open[(layout >> shift) & FULL_ROW] << shift)
+        self._exposed &= ~target.bit
+        self._to_move = self._next[p]
+        events = (ev.JokerPlayed(p, target, move.card), ev.JokerSwapped(holder, target))
+        self._history.append((p, move, events, None, snapshot, None))
         return events
 
     def _apply(self, p: int, move: Move) -> list[ev.Event]:
@@ -663,9 +735,15 @@ class Game:
         if not self._history:
             raise IllegalMoveError("nothing to undo: no move has been made in this game")
         record = self._history.pop()
-        p, move, _, before, snapshot = record[:5]
+        p, move, _, before, snapshot, owner = record
         if snapshot is not None:
             self._restore(snapshot)
+        elif owner is not None:  # a yūrei's exposed card goes back to its owner
+            self._hands[owner] |= move.bit
+            self._exposed |= move.bit
+            self._layout ^= move.bit
+            self._open = before
+            self._to_move = p
         elif before == -1:
             self._passes[p] -= 1
             if self._cost:

@@ -70,7 +70,7 @@ def write(game: Game, history: bool = False) -> str:
         start = game.copy()
         start._restore(game._initial)
         text = write(start)
-        tokens = [f"talk {r[0]}" if len(r) > 5 else str(r[1]) for r in game._history]
+        tokens = [f"talk {r[0]}" if r[5] == "talk" else str(r[1]) for r in game._history]
         return text + "moves: " + ", ".join(tokens) + "\n"
     rules = game.rules
     changes = " ".join(f"{k}={_flag_text(v)}" for k, v in rules.changes().items())

@@ -1,0 +1,106 @@
+"""Engine benchmark: prints figures, asserts nothing.
+
+    .venv/bin/python benchmarks/bench.py            # full run (about a minute)
+    .venv/bin/python benchmarks/bench.py --quick    # a few seconds
+
+Figures:
+* the yardstick: random 4-player basic games per second of the minimal bitmask engine
+  (``minimal_engine.py``), measured in the same run;
+* per preset: random 4-player games per second through the public API (``Game.new``,
+  ``legal_moves()`` and ``play()``, a uniformly random legal move each turn) and the ratio to
+  the yardstick;
+* per preset: the median µs of one ``legal_moves()`` call on a fresh mid-game state (each call on
+  its own copy of the position, so nothing is reused between calls; the engine keeps no cache).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import minimal_engine  # noqa: E402
+
+from shichi_widgets import Game, Ruleset  # noqa: E402
+
+
+def yardstick(games: int) -> float:
+    rng = random.Random(1)
+    start = time.perf_counter()
+    for _ in range(games):
+        minimal_engine.random_game(rng)
+    return games / (time.perf_counter() - start)
+
+
+def api_games(preset: str, games: int, players: int = 4) -> float:
+    rules = Ruleset.preset(preset)
+    rng = random.Random(1)
+    choice = rng.choice
+    start = time.perf_counter()
+    for seed in range(games):
+        game = Game.new(rules, players, seed=seed)
+        while not game.is_over:
+            game.play(choice(game.legal_moves()))
+    return games / (time.perf_counter() - start)
+
+
+def mid_game_positions(preset: str, count: int) -> list[Game]:
+    """Positions a third to two thirds of the way through random games."""
+    rng = random.Random(2)
+    positions = []
+    seed = 0
+    while len(positions) < count:
+        game = Game.new(preset, 4, seed=10_000 + seed)
+        seed += 1
+        stop = rng.randint(12, 32)
+        for _ in range(stop):
+            if game.is_over:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if not game.is_over:
+            positions.append(game)
+    return positions
+
+
+def legal_moves_us(preset: str, positions: int, copies: int = 200) -> float:
+    """Median over positions of the mean time of one ``legal_moves()`` on a fresh copy."""
+    figures = []
+    for game in mid_game_positions(preset, positions):
+        fresh = [game.copy() for _ in range(copies)]
+        start = time.perf_counter_ns()
+        for state in fresh:
+            state.legal_moves()
+        spent = time.perf_counter_ns() - start
+        start = time.perf_counter_ns()
+        for state in fresh:
+            state.copy  # the loop's own cost, subtracted below  # noqa: B018
+        overhead = time.perf_counter_ns() - start
+        figures.append((spent - overhead) / copies / 1000)
+    return statistics.median(figures)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="small run for a smoke test")
+    parser.add_argument("--games", type=int, default=None, help="games per figure")
+    args = parser.parse_args()
+    games = args.games or (300 if args.quick else 4000)
+    positions = 20 if args.quick else 200
+    print(f"Python {sys.version.split()[0]} · {games} random 4-player games per figure")
+    base = max(yardstick(games) for _ in range(2 if args.quick else 3))
+    print(f"yardstick: minimal bitmask engine (shichi-narabe): {base:,.0f} games/s")
+    print(f"{'preset':<15}{'games/s':>10}{'× yardstick':>13}{'legal_moves µs':>16}")
+    for preset in Ruleset.presets():
+        rate = max(api_games(preset, games) for _ in range(2 if args.quick else 3))
+        micro = legal_moves_us(preset, positions)
+        print(f"{preset:<15}{rate:>10,.0f}{rate / base:>13.2f}{micro:>16.2f}")
+
+
+if __name__ == "__main__":
+    main()
