@@ -25,9 +25,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import minimal_engine  # noqa: E402
+import minimal_engine
 
-from shichi_widgets import Game, Ruleset  # noqa: E402
+from shichi_widgets import Game, Ruleset
 
 
 def yardstick(games: int) -> float:

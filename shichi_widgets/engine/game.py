@@ -51,8 +51,14 @@ def _row_moves(suit: int, kind: str = PLAY) -> tuple[tuple[Move, ...], ...]:
 
 _ROW_MOVES = tuple(_row_moves(suit) for suit in range(4))
 _R0, _R1, _R2, _R3 = _ROW_MOVES
-_Y0, _Y1, _Y2, _Y3 = (_row_moves(suit, YUREI) for suit in range(4))
-_W0, _W1, _W2, _W3 = (_row_moves(suit, JOKER_KIND) for suit in range(4))
+_YUREI_ROWS = tuple(_row_moves(suit, YUREI) for suit in range(4))
+_WILD_ROWS = tuple(_row_moves(suit, JOKER_KIND) for suit in range(4))
+
+
+def _moves_from(rows: tuple[tuple[tuple[Move, ...], ...], ...], mask: int) -> tuple[Move, ...]:
+    """The moves of a per-suit table for the cards of a 52-bit set."""
+    return rows[0][mask & 0x1FFF] + rows[1][mask >> 13 & 0x1FFF] + rows[2][mask >> 26 & 0x1FFF] + rows[3][mask >> 39]
+
 _JOKER_ROWS: dict[str | None, tuple[dict[int, tuple], ...]] = {}
 
 
@@ -440,7 +446,7 @@ class Game:
             moves.extend(self._joker_moves(p))
         exposed = self._exposed & self._open
         if exposed:
-            moves += _Y0[exposed & 0x1FFF] + _Y1[exposed >> 13 & 0x1FFF] + _Y2[exposed >> 26 & 0x1FFF] + _Y3[exposed >> 39]
+            moves += _moves_from(_YUREI_ROWS, exposed)
         if not moves or not (self._must or self._passes[p] >= self._limit or self._gate):
             moves.append(PASS)
         return tuple(moves)
@@ -448,8 +454,7 @@ class Game:
     def _joker_moves(self, p: int) -> list[Move] | tuple[Move, ...]:
         hand = self._hands[p]
         if self.rules.joker_mode == "wild":  # J7: alone, as any open cell the holder lacks
-            cells = self._open & ~hand
-            return _W0[cells & 0x1FFF] + _W1[cells >> 13 & 0x1FFF] + _W2[cells >> 26 & 0x1FFF] + _W3[cells >> 39]
+            return _moves_from(_WILD_ROWS, self._open & ~hand)
         moves = []
         layout, tunnels = self._layout, self.rules.tunnels
         rows = _JOKER_ROWS.get(tunnels)
