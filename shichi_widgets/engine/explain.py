@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .cards import DECK, Card, Suit
 from .errors import CardError, ShichiError
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
-from .moves import JOKER_KIND, PASS_KIND, PLAY, YUREI, Move
+from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
 
 if TYPE_CHECKING:
     from .game import Game
@@ -184,6 +184,8 @@ def why_illegal(game: Game, p: int, move: Move) -> str:
         if not game._exposed & move.bit:
             return f"{move.card} is not an exposed yūrei card (B5)."
         return explain_cell(game, move.card)
+    if kind == TALK:
+        return "talking to the ghost is not a turn's move: call talk_to_ghost(player) (G1)."
     if kind == PASS_KIND:
         if game._gate:
             return f"the opener must open with {rules.opening_card} and may not pass (B2)."

@@ -17,7 +17,7 @@ from . import events as ev
 from .cards import DECK, JOKER, ROW_MASK, Card, cards_of
 from .errors import IllegalMoveError, PositionError, ShichiError
 from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
-from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
+from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
 from .rules import Ruleset
 
 if TYPE_CHECKING:
@@ -732,7 +732,7 @@ class Game:
         if self._to_move == player:
             self._to_move = self._next[player]
         events = (ev.GhostTalk(player, ghost),)
-        self._history.append((player, Move(PASS_KIND), events, None, snapshot, "talk"))
+        self._history.append((player, Move(TALK), events, None, snapshot, "talk"))
         return events
 
     def undo(self) -> Move:

@@ -19,6 +19,7 @@ PLAY = "play"
 JOKER_KIND = "joker"
 PASS_KIND = "pass"
 YUREI = "yurei"
+TALK = "talk"  # G1's action, kept in the history; never a legal move (see Game.talk_to_ghost)
 
 
 class Move:
@@ -55,6 +56,8 @@ class Move:
             move._text = str(card)
         elif kind == PASS_KIND:
             move._text = "pass"
+        elif kind == TALK:
+            move._text = "talk to the ghost"
         elif kind == YUREI:
             move._text = f"yūrei {card}"
         else:
@@ -135,12 +138,12 @@ def _check_shape(kind: str, card: Card | None, joker_as: Card | None) -> None:
         why = "the joker is never played as itself (J4, J7): write 'JK=5♠+4♠' or 'JK=5♠'"
         if card is not None and card.is_joker and kind == PLAY:
             raise IllegalMoveError(f"not a move: {why}")
-    elif kind == PASS_KIND:
+    elif kind in (PASS_KIND, TALK):
         ok = card is None and joker_as is None
     elif kind == JOKER_KIND:
         ok = joker_as is not None and not joker_as.is_joker and (card is None or not card.is_joker)
     else:
-        raise IllegalMoveError(f"unknown move kind {kind!r}; kinds are play, joker, pass, yurei")
+        raise IllegalMoveError(f"unknown move kind {kind!r}; kinds are play, joker, pass, yurei, talk")
     if not ok:
         raise IllegalMoveError(f"malformed {kind} move: card={card}, joker_as={joker_as}")
 
