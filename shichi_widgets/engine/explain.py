@@ -199,7 +199,8 @@ def why_illegal(game: Game, p: int, move: Move) -> str:
         return f"player {p} does not hold the joker (J2)."
     target = move.joker_as
     if hand & target.bit:
-        return f"player {p} holds {target}, so the joker cannot stand for it (J2)."
+        rule = "J7" if rules.joker_mode == "wild" else "J2"
+        return f"player {p} holds {target}, so the joker cannot stand for it ({rule})."
     if rules.joker_mode == "wild" and move.card is not None:
         return "in this variant the joker is played alone, written 'JK=X' (J7)."
     if rules.joker_mode == "next" and move.card is None:

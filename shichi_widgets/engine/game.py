@@ -205,6 +205,8 @@ class Game:
         seen: dict[int, str] = {}
 
         def claim(card: Card, where: str) -> None:
+            if seen.get(card.index) == where:
+                raise PositionError(f"{card} is listed twice {where}: a card has one place (L1)")
             if card.index in seen:
                 raise PositionError(f"{card} is both {seen[card.index]} and {where}: a card has one place (L1)")
             seen[card.index] = where
@@ -285,6 +287,12 @@ class Game:
                 raise PositionError(
                     f"player {seat} has used {used} passes; the limit is {rules.passes} (R5)"
                 )
+        if rules.joker_alone_drops_out:
+            for seat in range(n):
+                if self._status[seat] == ACTIVE and not self._hands[seat] and self._jokers[seat]:
+                    raise PositionError(
+                        f"player {seat} holds only the joker, so has already dropped out (J8)"
+                    )
         if self._over_state():
             return
         to_move = self._to_move

@@ -123,9 +123,9 @@ def test_undo_with_no_history_is_refused():
 @pytest.mark.parametrize(
     "kwargs, fragment",
     [
-        (dict(layout=["7♠", "7♠"], hands=[["5♠"], ["6♠"]]), "7♠ is both"),
+        (dict(layout=["7♠", "7♠"], hands=[["5♠"], ["6♠"]]), "7♠ is listed twice in the layout"),
         (dict(layout=["7♠", "6♠"], hands=[["6♠"], ["8♠"]]), "6♠ is both"),
-        (dict(layout=["7♠"], hands=[["5♠", "5♠"], ["8♠"]]), "5♠ is both"),
+        (dict(layout=["7♠"], hands=[["5♠", "5♠"], ["8♠"]]), "5♠ is listed twice"),
         (dict(layout=["7♠"], hands=[[], ["8♠"]], to_move=0), "R7"),
         (dict(layout=["7♠"], hands=[["5♠"], ["8♠"]], to_move=2), "R1"),
         (dict(layout=["7♠"], hands=[["5♠", "7♥"], ["8♠"]]), "S1"),
