@@ -152,10 +152,39 @@ class DroppedOut(Event):
 @dataclass(frozen=True, slots=True)
 class WentOut(Event):
     player: int
-    rank: int
+    rank: int | None
 
     def __str__(self) -> str:
+        if self.rank is None:
+            return f"Player {self.player} has no cards left and leaves the hand (K5)."
         return f"Player {self.player} played their last card and is out, rank {self.rank} (R7, R8)."
+
+
+@dataclass(frozen=True, slots=True)
+class Killed(Event):
+    """A cell killed by a play (K3, K8); ``player`` is whose penalty card it became (or None)."""
+
+    card: Card
+    player: int | None
+    by: Card
+    group: bool = False
+
+    def __str__(self) -> str:
+        rule = "K8" if self.group else "K3"
+        whose = f"a penalty card of player {self.player}" if self.player is not None else "out of play"
+        return f"{self.card} is killed by {self.by} and becomes {whose} ({rule})."
+
+
+@dataclass(frozen=True, slots=True)
+class LeftGame(Event):
+    player: int
+    penalties: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return (
+            f"Player {self.player} has no pass left and cannot play: leaves the game; "
+            f"{_cards(self.penalties)} become penalty cards (K4)."
+        )
 
 
 @dataclass(frozen=True, slots=True)

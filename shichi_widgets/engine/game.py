@@ -14,11 +14,12 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import events as ev
-from .cards import DECK, JOKER, ROW_MASK, Card, cards_of
+from .cards import DECK, JOKER, ROW_MASK, Card, Suit, cards_of
 from .errors import IllegalMoveError, PositionError, ShichiError
+from .grid import Board, board_for
 from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
-from .rules import Ruleset
+from .rules import DEFAULT_ROWS, Ruleset
 
 if TYPE_CHECKING:
     from .result import Result
@@ -120,6 +121,9 @@ class Game:
         self._set_aside = 0
         self._ghost: int | None = None
         self._completed: tuple[tuple[int, int], ...] = ()
+        self._killed = 0  # cells killed (K3, K8)
+        self._killed_by: dict[int, int] = {}  # killed cell -> the card whose play killed it
+        self._penalties = [0] * n  # each player's penalty cards (K3, K4)
         self._history: list[tuple] = []
         self._initial: tuple | None = None
 
@@ -137,6 +141,16 @@ class Game:
         self._sevens_dealt = rules.sevens == "dealt"
         self._opening = rules.opening_card.bit if rules.opening_card is not None else 0
         self._watch_rows = rules.kings_bonus > 0
+        rows = rules.row_order if rules.row_order != "shuffled" else DEFAULT_ROWS
+        self._set_rows(rows)
+
+    def _set_rows(self, rows: Sequence) -> None:
+        """The suits' rows top to bottom (K1); kill games build their board from it."""
+        rules = self.rules
+        self.row_order = Ruleset(row_order=tuple(rows)).row_order  # validated, as Suits
+        self._board: Board | None = None
+        if rules.kill is not None:
+            self._board = board_for(self.row_order, rules.tunnels == "open", rules.diagonal, rules.kill == "group")
 
     @classmethod
     def new(
@@ -163,6 +177,8 @@ class Game:
                 game._jokers[seat] += 1
             else:
                 game._hands[seat] |= 1 << index
+        if rules.row_order == "shuffled":  # K1: the 7s are laid in random order
+            game._set_rows(rng.sample(DEFAULT_ROWS, 4))
         holder_7d = game._holder(DECK[13 * 3 + 6].bit)
         if game._sevens_dealt:  # S1: every 7 goes to the layout before play
             for seat in range(players):
@@ -191,17 +207,22 @@ class Game:
         to_move: int = 0,
         passes_used: Sequence[int] | None = None,
         dealer: int = 0,
+        row_order: Sequence[Suit | str] | None = None,
+        penalties: Sequence[Iterable[Card | str]] | None = None,
     ) -> Game:
         """Any position for teaching and exploring.
 
         The layout may have gaps (as after a bankruptcy, R9) and may hold a joker standing for a
         card, written ``"JK=5♠"``. Cards in neither the layout nor a hand are out of play (a
-        partial deck). A player with an empty hand is out, ranked in seat order. Impossible
-        positions raise :class:`PositionError` naming the reason.
+        partial deck). A player with an empty hand is out, ranked in seat order. Kill games take
+        the ``row_order`` (K1) and each player's ``penalties`` (cards whose cells were killed).
+        Impossible positions raise :class:`PositionError` naming the reason.
         """
         rules = _as_rules(ruleset)
         hands = list(hands)
         game = cls(rules, len(hands), dealer)
+        if row_order is not None:
+            game._set_rows(row_order)
         seen: dict[int, str] = {}
 
         def claim(card: Card, where: str) -> None:
@@ -231,6 +252,17 @@ class Game:
                     continue
                 claim(card, f"in player {seat}'s hand")
                 game._hands[seat] |= card.bit
+        if penalties is not None:
+            if rules.kill is None:
+                raise PositionError("penalty cards belong to kill games (K3)")
+            if len(penalties) != game.players:
+                raise PositionError(f"penalties needs one list per player ({game.players})")
+            for seat, cards in enumerate(penalties):
+                for item in cards:
+                    card = Card.parse(item)
+                    claim(card, f"among player {seat}'s penalty cards")
+                    game._penalties[seat] |= card.bit
+                    game._killed |= card.bit
         if jokers_seen > rules.jokers:
             raise PositionError(
                 f"{jokers_seen} joker(s) in the position but the ruleset has {rules.jokers} (J1)"
@@ -244,6 +276,8 @@ class Game:
             if not game._hands[seat] and not game._jokers[seat]:
                 game._status[seat] = OUT
                 game._out.append(seat)
+        if rules.end == "all-placed" and all(s != ACTIVE for s in game._status):
+            game._to_move = None
         if rules.scoring == "chips":
             game._chips = [rules.chips - rules.ante] * game.players
             game._pot = rules.ante * game.players
@@ -293,7 +327,21 @@ class Game:
                     raise PositionError(
                         f"player {seat} holds only the joker, so has already dropped out (J8)"
                     )
+        if self._board is not None:
+            enclosed = self._board.dead_cells(self._layout) & ~self._closed_cells()
+            if enclosed:
+                cells = " ".join(map(str, cards_of(enclosed)))
+                rule = "K8" if rules.kill == "group" else "K3"
+                raise PositionError(f"{cells} would already be killed ({rule}): list them as penalty cards")
+        active = [s for s in range(n) if self._status[s] == ACTIVE]
         if self._over_state():
+            ended = {
+                "last-holder": len(active) <= 1,
+                "first-out": bool(self._out) or not active,
+                "all-placed": not active,
+            }[rules.end]
+            if not ended:
+                raise PositionError("nobody is to move, but the hand is not over (R8, B6, W5, K5)")
             return
         to_move = self._to_move
         if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < n:
@@ -393,6 +441,21 @@ class Game:
         return {
             s: self.hand(s) for s in range(self.players) if self._status[s] == YUREI_STATUS
         }
+
+    def penalty_cards(self, player: int) -> list[Card]:
+        """Kill games: the player's penalty cards (killed, K3/K8, or left with, K4)."""
+        self._check_player(player)
+        return cards_of(self._penalties[player])
+
+    @property
+    def killed_cells(self) -> frozenset[Card]:
+        """Kill games: cells killed by a play (K3, K8)."""
+        return frozenset(cards_of(self._killed))
+
+    @property
+    def dead_cells(self) -> frozenset[Card]:
+        """Kill games: every cell that can never be played: killed, or a leaver's card (K4)."""
+        return frozenset(cards_of(self._closed))
 
     @property
     def history(self) -> tuple[Turn, ...]:
@@ -503,6 +566,11 @@ class Game:
             bit = move.bit
             hand = self._hands[p]
             if hand & self._open & bit and hand != bit and self._fast:
+                board = self._board
+                if board is not None:
+                    if not board.kills(self._layout | bit, move.card.index, self._closed):
+                        return self._place_quietly(p, move)
+                    return self._general(p, move)
                 self._hands[p] = hand ^ bit
                 layout = self._layout | bit
                 self._layout = layout
@@ -550,6 +618,39 @@ class Game:
                 return self._swap_joker(p, move, holder)  # J2, J3 with nobody going or dropping out
         if move not in self.legal_moves():
             raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
+        return self._general(p, move)
+
+    def _place_quietly(self, p: int, move: Move) -> tuple[ev.Event, ...]:
+        """Kill games: a card that kills nothing and is not the player's last (K2)."""
+        bit = move.bit
+        self._hands[p] ^= bit
+        layout = self._layout | bit
+        self._layout = layout
+        before = self._open
+        self._open = (before | self._board.touching[move.card.index]) & ~layout & ~self._closed
+        self._to_move = self._next[p]
+        events = _PLAYED_EVENTS[p][move.card.index]
+        self._history.append((p, move, events, before, None, None))
+        return events
+
+    def kills_if(self, card: Card | str) -> frozenset[Card]:
+        """Kill games: the cards that playing ``card`` now would kill (empty when none).
+
+        A card that cannot be played now raises a ``ValueError`` saying why (K2).
+        """
+        card = Card.parse(card)
+        if self._board is None:
+            raise IllegalMoveError(f"{card} kills nothing: only kill games kill cells (K3)")
+        if card.is_joker or not self._open & card.bit:
+            from .explain import explain
+
+            reason = explain(self, card) if not card.is_joker else "the joker is never in a kill game (K10)."
+            raise IllegalMoveError(f"{card} cannot be played now: {reason}")
+        killed = self._board.kills(self._layout | card.bit, card.index, self._closed)
+        return frozenset(cards_of(killed))
+
+    def _general(self, p: int, move: Move) -> tuple[ev.Event, ...]:
+        """Any legal move, with a snapshot for undo."""
         snapshot = self._snapshot()
         try:
             events = tuple(self._apply(p, move))
@@ -598,6 +699,8 @@ class Game:
             self._hands[p] ^= move.bit
             self._layout |= move.bit
             events.append(ev.Played(p, move.card))
+            if self._board is not None:
+                events += self._kill(self._board.kills(self._layout, move.card.index, self._closed), move.card)
         elif kind is YUREI:
             owner = self._holder(move.bit)
             self._hands[owner] ^= move.bit
@@ -613,6 +716,20 @@ class Game:
                     self._completed += ((suit, p),)
                     events.append(ev.SuitCompleted(p, DECK[13 * suit].suit))
         events += self._settle(p)
+        return events
+
+    def _kill(self, cells: int, by: Card) -> list[ev.Event]:
+        """K3, K8: killed cells' cards become their holders' penalty cards at once."""
+        events: list[ev.Event] = []
+        group = self.rules.kill == "group"
+        for card in cards_of(cells):
+            self._killed |= card.bit
+            self._killed_by[card.index] = by.index
+            holder = self._holder(card.bit)
+            if holder is not None:
+                self._hands[holder] ^= card.bit
+                self._penalties[holder] |= card.bit
+            events.append(ev.Killed(card, holder, by, group))
         return events
 
     def _play_joker(self, p: int, move: Move) -> list[ev.Event]:
@@ -651,7 +768,14 @@ class Game:
         if rules.stuck == "lose-turn":
             self._to_move = self._next[p]
             return [ev.LostTurn(p)]
-        if rules.stuck == "bankrupt":
+        if rules.stuck == "leave":  # K4: every card a penalty card, its cell dead
+            left = tuple(cards_of(self._hands[p]))
+            self._penalties[p] |= self._hands[p]
+            self._hands[p] = 0
+            self._status[p] = BANKRUPT
+            self._bankrupt.append(p)
+            events: list[ev.Event] = [ev.LeftGame(p, left)]
+        elif rules.stuck == "bankrupt":
             placed = tuple(cards_of(self._hands[p]))
             self._layout |= self._hands[p]  # R9: all cards to their cells, gaps and all
             self._hands[p] = 0
@@ -662,7 +786,7 @@ class Game:
             self._bankrupt.append(p)
             if rules.ghost_talk:
                 self._ghost = p  # G1
-            events: list[ev.Event] = [ev.Bankrupt(p, placed, aside)]
+            events = [ev.Bankrupt(p, placed, aside)]
         else:  # B5: place every legal card, repeatedly, then expose the rest
             placed_cards = []
             while True:
@@ -694,12 +818,20 @@ class Game:
             if not self._jokers[p]:
                 self._status[p] = OUT
                 self._out.append(p)
-                events.append(ev.WentOut(p, len(self._out)))
+                events.append(ev.WentOut(p, len(self._out) if rules.scoring == "rank" else None))
             elif rules.joker_alone_drops_out:
                 events += self._drop_out(p)
+        if self._board is not None:  # K5: a player whose cards were all killed leaves too
+            for seat in range(self.players):
+                if self._status[seat] == ACTIVE and not self._hands[seat]:
+                    self._status[seat] = OUT
+                    self._out.append(seat)
+                    events.append(ev.WentOut(seat, None))
         self._refresh()
         active = [s for s in range(self.players) if self._status[s] == ACTIVE]
-        if rules.end == "first-out":
+        if rules.end == "all-placed":
+            over = not active  # K5: the last holder plays on alone
+        elif rules.end == "first-out":
             over = bool(self._out) or not active
         else:
             over = len(active) <= 1
@@ -826,6 +958,8 @@ class Game:
         layout = self._layout
         if self._gate:
             return self._opening
+        if self._board is not None:
+            return self._board.open_cells(layout, self._closed)
         table = self._row_open
         mask = 0
         for suit in range(4):
@@ -837,6 +971,7 @@ class Game:
         """Recompute what derives from the state: the gate, open cells, exposed cards, turns."""
         self._gate = bool(self._opening) and not self._layout & self._opening
         self._fast = not self._gate and not self._watch_rows
+        self._closed = self._closed_cells()
         self._open = self._compute_open()
         self._exposed = 0
         for seat in range(self.players):
@@ -853,6 +988,13 @@ class Game:
                 if status[seat] == ACTIVE:
                     following = seat
         self._next = nxt
+
+    def _closed_cells(self) -> int:
+        """Cells never playable again: killed (K3, K8) or holding a penalty card (K4)."""
+        closed = self._killed
+        for penalties in self._penalties:
+            closed |= penalties
+        return closed
 
     def _snapshot(self) -> tuple:
         return (
@@ -872,6 +1014,10 @@ class Game:
             self._set_aside,
             self._ghost,
             self._completed,
+            self._killed,
+            tuple(sorted(self._killed_by.items())),
+            tuple(self._penalties),
+            self.row_order,
         )
 
     def _restore(self, snapshot: tuple) -> None:
@@ -892,7 +1038,14 @@ class Game:
             self._set_aside,
             self._ghost,
             self._completed,
+            self._killed,
+            killed_by,
+            penalties,
+            rows,
         ) = snapshot
+        self._killed_by, self._penalties = dict(killed_by), list(penalties)
+        if rows != self.row_order:
+            self._set_rows(rows)
         self._hands, self._jokers, self._passes = list(hands), list(jokers), list(passes)
         self._status, self._out, self._dropped = list(status), list(out), list(dropped)
         self._bankrupt, self._chips = list(bankrupt), list(chips)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import DECK, JOKER, Card, Rank, Suit, cards_of
 from .errors import CardError, NotationError, PositionError, ShichiError
-from .rules import Ruleset
+from .rules import DEFAULT_ROWS, Ruleset
 
 if TYPE_CHECKING:
     from .game import Game
@@ -85,6 +85,17 @@ def write(game: Game, history: bool = False) -> str:
     for seat in range(game.players):
         cards = _runs(game._hands[seat]) + ["JK"] * game._jokers[seat]
         lines.append(f"hand {seat}: " + (" ".join(cards) or "-"))
+    if rules.kill is not None or game.row_order != DEFAULT_ROWS:
+        lines.append("rows: " + "".join(str(suit) for suit in game.row_order))
+    for seat in range(game.players):
+        if game._penalties[seat]:
+            lines.append(f"penalties {seat}: " + " ".join(_runs(game._penalties[seat])))
+    if game._killed:
+        killed = []
+        for card in cards_of(game._killed):
+            by = game._killed_by.get(card.index)
+            killed.append(f"{card} by {DECK[by]}" if by is not None else str(card))
+        lines.append("killed: " + "; ".join(killed))
     lines.append("passes: " + " ".join(map(str, game._passes)))
     lines.append("status: " + " ".join(game._status))
     order = []
@@ -157,6 +168,8 @@ def _flag_value(name: str, text: str) -> Any:
 
 
 def _rules(text: str) -> Ruleset:
+    if not text.split():
+        raise NotationError("rules: give a preset name, then any flags, like 'tunnel passes=5'")
     name, *flags = text.split()
     ruleset = Ruleset.preset(name)
     known = {f.name for f in fields(Ruleset)}
@@ -234,6 +247,23 @@ def parse(text: str) -> Game:
                 else:
                     claim(card, f"in hand {seat}", line)
                     game._hands[seat] |= card.bit
+        rows = take("rows", "")
+        if rows:
+            game._set_rows(Ruleset(row_order=rows).row_order)
+        for seat in range(players):
+            key = f"penalties {seat}"
+            line = where(key)
+            for token in _cards(take(key, "-"), line):
+                card = Card.parse(token)
+                claim(card, f"among player {seat}'s penalty cards", line)
+                game._penalties[seat] |= card.bit
+        for part in take("killed", "").split(";"):
+            if part.strip():
+                cell, _, by = part.strip().partition(" by ")
+                card = Card.parse(cell)
+                game._killed |= card.bit
+                if by:
+                    game._killed_by[card.index] = Card.parse(by).index
         line = where("passes")
         game._passes = [_int(t, line) for t in take("passes", " ".join(["0"] * players)).split()]
         line = where("status")
@@ -314,6 +344,10 @@ def _check_statuses(game: Game, statuses: tuple[str, ...]) -> None:
         expected = sorted(s for s in range(game.players) if game._status[s] == status)
         if sorted(seats) != expected or len(set(seats)) != len(seats):
             raise PositionError(f"order: {name} must list each {status} player once: {expected}")
+    if game._last is not None and (
+        not 0 <= game._last < game.players or game._status[game._last] != active or game._to_move is not None
+    ):
+        raise PositionError(f"order: last {game._last} must be the one player still holding cards at the end (R8)")
     if game._ghost is not None and (
         not 0 <= game._ghost < game.players or game._status[game._ghost] != bankrupt
     ):

@@ -33,6 +33,11 @@ class Result:
             return won + "penalties " + ", ".join(
                 f"player {p} {self.scores[p]}" for p in range(len(self.scores))
             ) + " (B6)."
+        if self.kind == "penalty-cards":
+            won = f"player {self.winner} wins; " if self.winner is not None else "a tie for fewest; "
+            return won + "penalty cards " + ", ".join(
+                f"player {p} {self.scores[p]}" for p in range(len(self.scores))
+            ) + " (K5)."
         return f"player {self.winner} wins the pot; chips " + ", ".join(
             f"player {p} {c}" for p, c in enumerate(self.chips or ())
         ) + " (W5)."
@@ -67,6 +72,17 @@ def compute_result(game: Game) -> Result:
             )
             lines.append(f"{place}. player {seat}: {how}")
         return Result("rank", tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, tuple(lines))
+
+    if rules.scoring == "penalty-cards":  # K5: fewest penalty cards wins
+        scores = [game._penalties[p].bit_count() for p in range(n)]
+        lines = tuple(
+            f"player {p}: penalty cards {' '.join(map(str, game.penalty_cards(p))) or 'none'} = {scores[p]} (K5)"
+            for p in range(n)
+        )
+        ranks = _competition_ranks(scores)
+        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p)))
+        best = [p for p in range(n) if ranks[p] == 1]
+        return Result("penalty-cards", ranking, ranks, tuple(scores), best[0] if len(best) == 1 else None, None, lines)
 
     winner = game._out[0] if game._out else None
     counts = [game._hands[p].bit_count() + game._jokers[p] for p in range(n)]

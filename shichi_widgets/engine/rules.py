@@ -10,19 +10,35 @@ import difflib
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
-from .cards import Card, Rank
+from .cards import Card, Rank, Suit
 from .errors import CardError, RulesetError
 
-__all__ = ["Ruleset"]
+__all__ = ["Ruleset", "DEFAULT_ROWS"]
+
+DEFAULT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+
+
+def _parse_rows(rows: object) -> tuple[Suit, ...]:
+    """Four suits, as Suits or text ("♠", "S", or one string "♠♥♣♦"), each once (K1)."""
+    if isinstance(rows, str):
+        rows = [rows[i : i + 1] for i in range(len(rows))] if len(rows) == 4 else rows.split()
+    try:
+        parsed = tuple(r if isinstance(r, Suit) else Suit.parse(r) for r in rows)  # type: ignore[union-attr]
+    except (CardError, TypeError):
+        parsed = ()
+    if len(parsed) != 4 or len(set(parsed)) != 4:
+        raise RulesetError(f"row_order must list the four suits once each, like ♠ ♥ ♣ ♦, not {rows!r} (K1)")
+    return parsed
 
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "sevens": ("dealt", "played"),
     "deal_start": ("left", "dealer"),
     "joker_mode": (None, "next", "wild"),
     "tunnels": (None, "blocking", "open"),
-    "stuck": ("bankrupt", "yurei", "lose-turn"),
-    "end": ("last-holder", "first-out"),
-    "scoring": ("rank", "penalty", "chips"),
+    "stuck": ("bankrupt", "yurei", "lose-turn", "leave"),
+    "end": ("last-holder", "first-out", "all-placed"),
+    "scoring": ("rank", "penalty", "chips", "penalty-cards"),
+    "kill": (None, "single", "group"),
     "penalty": ("value", "count"),
 }
 
@@ -56,14 +72,26 @@ class Ruleset:
     """``"blocking"`` (T2) or ``"open"`` (T3) tunnels between A and K; ``None``: no tunnels (L3)."""
     stuck: str = "bankrupt"
     """What a player with no pass left and no play does: ``"bankrupt"`` (R6, R9), becomes a
-    ``"yurei"`` (B5), or simply loses the turn, ``"lose-turn"`` (B8 ``ghost = False``)."""
+    ``"yurei"`` (B5), simply loses the turn, ``"lose-turn"`` (B8 ``ghost = False``), or leaves
+    with every card a penalty card, ``"leave"`` (K4)."""
     ghost_talk: bool = False
     """The talking-ghost rule (G1): ``Game.talk_to_ghost(player)``."""
     end: str = "last-holder"
     """``"last-holder"``: play on until one player holds cards (R8); ``"first-out"``: the hand
-    ends when a player plays their last card (B6, W5)."""
+    ends when a player plays their last card (B6, W5); ``"all-placed"``: when every card is in
+    the layout or a penalty card (K5)."""
     scoring: str = "rank"
-    """``"rank"`` (R8), ``"penalty"`` points (B6) or ``"chips"`` (W1, W5)."""
+    """``"rank"`` (R8), ``"penalty"`` points (B6), ``"chips"`` (W1, W5) or
+    ``"penalty-cards"`` (K5: fewest wins)."""
+    kill: str | None = None
+    """Kill games: cards go next to any card and enclosed empty cells die, ``"single"`` cells
+    (K2, K3) or whole ``"group"``s cut off from the top or bottom edge (K8)."""
+    diagonal: bool = False
+    """Kill games: a card may also be played diagonally next to a card (K9)."""
+    row_order: tuple[Suit, ...] | str = DEFAULT_ROWS
+    """The suits' rows from top to bottom (K1), or ``"shuffled"`` by the deal's seed."""
+    hidden_penalties: bool = False
+    """Kill games: killed cards stay hidden in their owner's hand (K6)."""
     penalty: str = "value"
     """Penalty per card left (B6): its ``"value"`` (A=1 ... K=13) or 1 a card (``"count"``)."""
     joker_penalty: int = 15
@@ -87,6 +115,8 @@ class Ruleset:
     MAX_PLAYERS: ClassVar[int] = 8
 
     def __post_init__(self) -> None:
+        if not isinstance(self.row_order, str) or self.row_order != "shuffled":
+            object.__setattr__(self, "row_order", _parse_rows(self.row_order))
         if isinstance(self.opening_card, str):
             try:
                 object.__setattr__(self, "opening_card", Card.parse(self.opening_card))
@@ -162,6 +192,8 @@ def _flag_text(value: Any) -> str:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, tuple) and value and isinstance(value[0], Suit):
+        return "".join(str(v) for v in value)
     if isinstance(value, tuple):
         return "-".join(str(v) for v in value)
     return str(value)
@@ -175,7 +207,7 @@ def _validate(rules: Ruleset) -> None:
         value = getattr(rules, flag)
         if value not in allowed:
             fail(f"{flag}={value!r} is not one of {', '.join(map(repr, allowed))}")
-    for flag in ("must_play", "joker_alone_drops_out", "ghost_talk"):
+    for flag in ("must_play", "joker_alone_drops_out", "ghost_talk", "diagonal", "hidden_penalties"):
         if not isinstance(getattr(rules, flag), bool):
             fail(f"{flag} must be True or False, not {getattr(rules, flag)!r}")
     for flag in ("joker_penalty", "kings_bonus", "chips", "ante", "pass_cost", "match_hands"):
@@ -218,6 +250,23 @@ def _validate(rules: Ruleset) -> None:
         fail(f"match_target must be a positive number or None, not {rules.match_target!r} (B7)")
     if rules.match_hands < 1:
         fail("match_hands must be at least 1 (B7, W6)")
+    kill_flags = (rules.stuck == "leave", rules.end == "all-placed", rules.scoring == "penalty-cards")
+    if rules.kill is not None:
+        if rules.jokers:
+            fail("koroshi is never played with a joker (K10)")
+        if rules.sevens != "dealt":
+            fail("kill games lay the 7s out before play (K1, S1): sevens='dealt'")
+        if rules.tunnels == "blocking":
+            fail("kill games have no blocking tunnels: tunnels='open' makes the board a cylinder (K7)")
+        if not all(kill_flags):
+            fail("kill games need stuck='leave' (K4), end='all-placed' (K5) and scoring='penalty-cards' (K5)")
+    else:
+        if any(kill_flags):
+            fail("stuck='leave', end='all-placed' and scoring='penalty-cards' belong to kill games (K4, K5)")
+        if rules.diagonal:
+            fail("diagonal play (K9) belongs to kill games: set kill='single' or 'group'")
+        if rules.hidden_penalties:
+            fail("hidden_penalties (K6) belongs to kill games")
     low, high = rules.source_players if len(rules.source_players) == 2 else (0, 0)
     if not Ruleset.MIN_PLAYERS <= low <= high <= Ruleset.MAX_PLAYERS:
         fail(f"source_players must be (low, high) within 2–8, not {rules.source_players!r} (R1)")
@@ -233,6 +282,8 @@ _SEVEN_BRIDGE = dict(
     source_players=(3, 7),
 )
 
+_KOROSHI = dict(kill="single", stuck="leave", end="all-placed", scoring="penalty-cards")
+
 _PRESETS: dict[str, dict[str, Any]] = {
     "shichi-narabe": {},
     "joker": dict(jokers=1, joker_mode="next"),
@@ -242,6 +293,10 @@ _PRESETS: dict[str, dict[str, Any]] = {
     "tunnel-joker": dict(tunnels="blocking", jokers=1, joker_mode="next"),
     "ghost": dict(ghost_talk=True),
     "seven-bridge": _SEVEN_BRIDGE,
+    "koroshi": _KOROSHI,
+    "koroshi-tunnel": dict(_KOROSHI, tunnels="open"),
+    "mushikui": dict(_KOROSHI, kill="group", tunnels="open"),
+    "koroshi-diagonal": dict(_KOROSHI, diagonal=True),
     "sevens": dict(
         sevens="played",
         passes=None,
