@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from .cards import Card, Rank, Suit
 from .errors import CardError, RulesetError
 
-__all__ = ["Ruleset", "DEFAULT_ROWS"]
+__all__ = ["DEFAULT_ROWS", "Ruleset"]
 
 DEFAULT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
