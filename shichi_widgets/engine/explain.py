@@ -52,6 +52,8 @@ def explain_cell(game: Game, card: Card) -> str:
         return f"{card}'s cell holds the joker, which stands for it (J2)."
     if game._layout & card.bit:
         return f"{card} is already in the layout (L1)."
+    if game._board is not None:
+        return _explain_board_cell(game, card)
     if game._gate:
         opening = rules.opening_card
         if card == opening:
@@ -90,6 +92,32 @@ def explain_cell(game: Game, card: Card) -> str:
         parts = " and ".join(f"{first} (going {direction})" for direction, first in reasons)
         return f"Not playable: the next {suit.plural} are {parts} ({rule})."
     return f"Not playable: no {suit.plural} card can be played now ({rule})."
+
+
+def _explain_board_cell(game: Game, card: Card) -> str:
+    """Kill games: killed, dead, next to a card, or not (K2–K4, K7–K9)."""
+    board = game._board
+    rule = "K8" if game.rules.kill == "group" else "K3"
+    if game._killed & card.bit:
+        by = game._killed_by.get(card.index)
+        killer = f" by {DECK[by]}" if by is not None else ""
+        return f"Not playable: killed{killer}; its cell can never be filled ({rule})."
+    for seat, penalties in enumerate(game._penalties):
+        if penalties & card.bit:
+            return f"Not playable: player {seat} left the game with {card} as a penalty card (K4)."
+    straight = board.orthogonal[card.index] & game._layout
+    if straight:
+        neighbour = DECK[(straight & -straight).bit_length() - 1]
+        through = neighbour.rank in (1, 13) and card.rank in (1, 13) and neighbour.suit == card.suit
+        where = " through the tunnel (K7)" if through else ""
+        verdict = "playable" if game._open & card.bit else "empty"
+        return f"{card} is {verdict}: its cell is empty and next to {neighbour}{where} (K2)."
+    corner = board.touching[card.index] & game._layout
+    if corner:
+        neighbour = DECK[(corner & -corner).bit_length() - 1]
+        return f"{card} is playable: its cell is diagonally next to {neighbour} (K9)."
+    also = ", even diagonally" if game.rules.diagonal else ""
+    return f"Not playable: its cell is not next to any card{also} (K2)."
 
 
 def _how_reached(row: int, tunnels: str | None, direction: str, card: Card) -> str:

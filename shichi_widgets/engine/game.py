@@ -645,6 +645,7 @@ class Game:
             from .explain import explain
 
             reason = explain(self, card) if not card.is_joker else "the joker is never in a kill game (K10)."
+            reason = reason.removeprefix("Not playable: ")
             raise IllegalMoveError(f"{card} cannot be played now: {reason}")
         killed = self._board.kills(self._layout | card.bit, card.index, self._closed)
         return frozenset(cards_of(killed))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from .cards import DECK, Suit
+from .cards import DECK
 
 if TYPE_CHECKING:
     from .game import Game
@@ -30,8 +30,8 @@ def game_svg(game: Game) -> str:
     for col, label in enumerate(("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")):
         x = LABEL_W + GAP + col * (CELL_W + GAP) + CELL_W / 2
         parts.append(f'<text x="{x}" y="15" font-size="11" text-anchor="middle" fill="#555">{label}</text>')
-    for suit in Suit:
-        y = TOP + suit.value * (CELL_H + GAP)
+    for row, suit in enumerate(game.row_order):
+        y = TOP + row * (CELL_H + GAP)
         colour = "#c0392b" if suit.is_red else "#222"
         parts.append(
             f'<text x="{LABEL_W / 2}" y="{y + CELL_H / 2 + 7}" font-size="20" '
@@ -59,6 +59,13 @@ def _cell(game: Game, card, x: float, y: float, colour: str) -> str:
             f'text-anchor="middle" fill="{colour}">{label}</text>'
             f'<text x="{x + CELL_W / 2}" y="{y + 38}" font-size="14" text-anchor="middle" '
             f'fill="{colour}">{card.suit.symbol}</text></g>'
+        )
+    if game._killed & bit or game._closed & bit:
+        what = "killed" if game._killed & bit else "dead: a penalty card"
+        return (
+            f'<g><title>{card}: {what}</title><rect {rect} fill="#555" stroke="#333"/>'
+            f'<path d="M{x + 8} {y + 12} l{CELL_W - 16} {CELL_H - 24} m0 -{CELL_H - 24} '
+            f'l-{CELL_W - 16} {CELL_H - 24}" stroke="#eee" stroke-width="3"/></g>'
         )
     if game.open_mask & bit:
         return (
