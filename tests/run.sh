@@ -8,5 +8,14 @@ if [ ! -x .venv/bin/python ]; then
 fi
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e '.[test]'
+# The browser tests drive Debian's Chromium (Playwright cannot download its own browser here).
+if [ ! -x /usr/bin/chromium ]; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    else
+        echo "Chromium is missing: install Debian's 'chromium' package (sudo apt-get install chromium)" >&2
+        exit 1
+    fi
+fi
 .venv/bin/ruff check shichi_widgets tests benchmarks
 .venv/bin/python -m pytest -q "$@"

@@ -10,7 +10,7 @@ Rule flags are read once, in ``_configure``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import events as ev
@@ -1052,6 +1052,20 @@ class Game:
         self._bankrupt, self._chips = list(bankrupt), list(chips)
         self._refresh()
 
+    def observe(self, callback: Callable[[Game], None]) -> None:
+        """Call ``callback(game)`` after every change (move, undo, ghost talk): how views follow
+        a game. Games nobody observes pay nothing for this."""
+        if not isinstance(self, _ObservedGame):
+            self.__class__ = _ObservedGame
+            self._observers = []
+        if callback not in self._observers:
+            self._observers.append(callback)
+
+    def unobserve(self, callback: Callable[[Game], None]) -> None:
+        observers = getattr(self, "_observers", [])
+        if callback in observers:
+            observers.remove(callback)
+
     def copy(self) -> Game:
         """An independent copy with the same state and history."""
         other = Game(self.rules, self.players, self.dealer)
@@ -1080,3 +1094,28 @@ class Game:
         from .svg import game_svg
 
         return game_svg(self)
+
+
+class _ObservedGame(Game):
+    """A game with observers: every change is followed by a call to each of them."""
+
+    _observers: list[Callable[[Game], None]]
+
+    def _notify(self) -> None:
+        for callback in list(self._observers):
+            callback(self)
+
+    def play(self, move: Move | str, player: int | None = None) -> tuple[ev.Event, ...]:
+        events = super().play(move, player)
+        self._notify()
+        return events
+
+    def undo(self) -> Move:
+        move = super().undo()
+        self._notify()
+        return move
+
+    def talk_to_ghost(self, player: int) -> tuple[ev.Event, ...]:
+        events = super().talk_to_ghost(player)
+        self._notify()
+        return events

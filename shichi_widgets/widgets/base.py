@@ -1,0 +1,112 @@
+"""The base of every view: front-end code from the package, and a guard on what the browser sends.
+
+A browser can set any synced trait and send any message. These widgets take input only through
+custom messages of known types (``{"type": "play", "move": "9♣"}``), validated here and by the
+engine; a trait change coming from the front end is undone and logged, except for the few
+traits a class lists in ``_frontend_writable``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+log = logging.getLogger("shichi_widgets")
+
+STATIC = Path(__file__).parent / "static"
+MAX_MESSAGE_BYTES = 2048
+
+
+def bundle(name: str) -> str:
+    """One widget's ES module: the shared drawing code followed by the widget's own file.
+
+    Plain concatenation keeps the front end free of build tools; ``common.js`` has no imports or
+    exports, and each widget file ends with its ``export default``.
+    """
+    return (STATIC / "common.js").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+
+
+def stylesheet() -> str:
+    return (STATIC / "shichi.css").read_text(encoding="utf-8")
+
+
+class MessageError(ValueError):
+    """A message from the front end that is malformed or not allowed."""
+
+
+class ShichiWidget(anywidget.AnyWidget):
+    """Base class: checks keyword arguments, guards synced traits and validates messages."""
+
+    message = traitlets.Unicode("").tag(sync=True)
+    """A sentence for the person at the screen: why a click was refused, or what happened."""
+
+    _frontend_writable: ClassVar[frozenset[str]] = frozenset()
+    _actions: ClassVar[frozenset[str]] = frozenset()
+
+    def __init__(self, **kwargs: Any) -> None:
+        known = set(self.class_trait_names()) | {"layout"}
+        unknown = [k for k in kwargs if k not in known]
+        if unknown:
+            raise TypeError(
+                f"{type(self).__name__} got unexpected keyword argument(s) {', '.join(map(repr, unknown))}"
+            )
+        super().__init__(**kwargs)
+        self.on_msg(self._receive)
+
+    # -- what the browser may change -------------------------------------------------------------
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Updates from the front end: only ``_frontend_writable`` traits; the rest is undone."""
+        allowed = {k: v for k, v in sync_data.items() if k in self._frontend_writable}
+        refused = [k for k in sync_data if k not in allowed]
+        if allowed:
+            super().set_state(allowed)
+        for key in refused:
+            log.error("%s: the front end may not set %r; change undone", type(self).__name__, key)
+            if key in self.keys:
+                self.send_state(key)
+
+    # -- messages ------------------------------------------------------------------------------
+
+    def _receive(self, _widget: Any, content: Any, buffers: Any) -> None:
+        try:
+            kind, data = self._check_message(content, buffers)
+            getattr(self, f"_on_{kind}")(data)
+        except (MessageError, ValueError) as exc:
+            log.error("%s: refused message %.200r: %s", type(self).__name__, content, exc)
+            self.message = str(exc)
+
+    def _check_message(self, content: Any, buffers: Any) -> tuple[str, dict[str, Any]]:
+        if buffers:
+            raise MessageError("messages carry no binary buffers")
+        if not isinstance(content, dict):
+            raise MessageError(f"a message is a JSON object, not {type(content).__name__}")
+        try:
+            size = len(json.dumps(content))
+        except (TypeError, ValueError):
+            raise MessageError("a message must be plain JSON") from None
+        if size > MAX_MESSAGE_BYTES:
+            raise MessageError(f"message too large ({size} bytes; at most {MAX_MESSAGE_BYTES})")
+        kind = content.get("type")
+        if kind not in self._actions:
+            raise MessageError(f"unknown message type {kind!r}; expected one of {sorted(self._actions)}")
+        return kind, content
+
+    @staticmethod
+    def _text(data: dict[str, Any], key: str, limit: int = 40) -> str:
+        value = data.get(key)
+        if not isinstance(value, str) or not 0 < len(value) <= limit:
+            raise MessageError(f"{key!r} must be a short text, not {value!r:.60}")
+        return value
+
+    @staticmethod
+    def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
+        value = data.get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise MessageError(f"{key!r} must be a whole number from {low} to {high}, not {value!r:.60}")
+        return value

@@ -1,0 +1,60 @@
+"""Engine state turned into the small JSON the front end draws: no rules here, only reading.
+
+Cell sets travel as four 13-bit row masks, one per suit in the engine's suit order (♠ ♥ ♣ ♦;
+bit ``r - 1`` for rank ``r``), because JavaScript's bit operators work on 32-bit numbers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Card, Game
+from ..engine.cards import cards_of
+
+ROW = 0x1FFF
+
+
+def rows(mask: int) -> list[int]:
+    """A 52-bit card set as four 13-bit row masks (♠ ♥ ♣ ♦)."""
+    return [(mask >> (13 * suit)) & ROW for suit in range(4)]
+
+
+def layout_state(game: Game) -> dict[str, Any]:
+    """What a layout view draws: filled, open, killed, dead, joker and exposed cells, row order."""
+    exposed = 0
+    for cards in game.exposed.values():
+        for card in cards:
+            if not card.is_joker:
+                exposed |= card.bit
+    killed = game._killed
+    return {
+        "rows": [suit.value for suit in game.row_order],
+        "placed": rows(game.layout_mask & ~game._joker_cells),
+        "jokers": rows(game._joker_cells),
+        "playable": rows(game.open_mask),
+        "killed": rows(killed),
+        "dead": rows(game._closed & ~killed),
+        "exposed": rows(exposed),
+        "tunnels": game.rules.tunnels is not None,
+        "kill": game.rules.kill is not None,
+        "over": game.is_over,
+    }
+
+
+def hand_state(game: Game, player: int) -> dict[str, Any]:
+    """One player's hand, sorted by suit and rank, with what they may play now."""
+    mine = game.to_move == player
+    moves = game.legal_moves() if mine else ()
+    playable = {str(m.card) for m in moves if m.kind == "play"}
+    joker_plays = [str(m) for m in moves if m.kind == "joker"]
+    cards = [str(card) for card in game.hand(player)]
+    return {
+        "player": player,
+        "cards": cards,
+        "playable": sorted(playable, key=lambda text: Card.parse(text).index),
+        "joker_plays": joker_plays,
+        "yurei_plays": [str(m) for m in moves if m.kind == "yurei"],
+        "penalties": [str(card) for card in cards_of(game._penalties[player])],
+        "can_pass": any(m.kind == "pass" for m in moves),
+        "to_move": mine,
+    }

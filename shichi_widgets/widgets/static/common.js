@@ -1,0 +1,195 @@
+// shichi_widgets: shared drawing code for every view. No rules live here: the Python side
+// sends what is placed, open, killed and legal; this file only draws it and reports clicks.
+// It has no imports or exports: each widget's module is this file followed by its own.
+
+const SUITS = ["♠", "♥", "♣", "♦"];
+const SUIT_NAMES = ["spades", "hearts", "clubs", "diamonds"];
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+const RANK_NAMES = ["ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"];
+
+function cardText(suit, col) {
+  return RANKS[col] + SUITS[suit];
+}
+
+function parseCard(text) {
+  if (text === "JK") return { joker: true };
+  const suit = SUITS.indexOf(text.slice(-1));
+  const col = RANKS.indexOf(text.slice(0, -1));
+  return { joker: false, suit, col };
+}
+
+function cardName(text) {
+  const card = parseCard(text);
+  if (card.joker) return "joker";
+  return `${RANK_NAMES[card.col]} of ${SUIT_NAMES[card.suit]}`;
+}
+
+function has(rows, suit, col) {
+  return Boolean(((rows && rows[suit]) || 0) >> col & 1);
+}
+
+function make(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "className") node.className = value;
+    else node.setAttribute(key, value === true ? "true" : String(value));
+  }
+  if (text !== undefined && text !== null) node.textContent = String(text); // text, never HTML
+  return node;
+}
+
+function setAttr(node, key, value) {
+  if (value === null || value === undefined || value === false) node.removeAttribute(key);
+  else node.setAttribute(key, value === true ? "true" : String(value));
+}
+
+// A card's face: rank above suit, coloured by suit through theme variables.
+function fillFace(node, text) {
+  node.replaceChildren();
+  if (!text) return;
+  const card = parseCard(text);
+  if (card.joker) {
+    node.append(make("span", { className: "sw-rank" }, "JK"), make("span", { className: "sw-suit" }, "🃏"));
+    return;
+  }
+  node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
+  node.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+}
+
+// The layout grid. Returns { update(state), showHover(info) }.
+function buildLayout(root, handlers) {
+  const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": "Layout" });
+  const info = make("p", { className: "sw-explain", "aria-live": "polite" });
+  root.append(box, info);
+  let cells = {};
+  let builtRows = null;
+  let tunnels = null;
+
+  function build(state) {
+    box.replaceChildren();
+    cells = {};
+    const head = make("div", { className: "sw-row sw-head", role: "row" });
+    head.append(make("span", { className: "sw-label", role: "columnheader" }, ""));
+    RANKS.forEach((rank, col) => {
+      head.append(make("span", { className: col === 6 ? "sw-colhead sw-seven" : "sw-colhead", role: "columnheader" }, rank));
+    });
+    if (state.tunnels) head.append(make("span", { className: "sw-wrap", "aria-hidden": "true" }, ""));
+    box.append(head);
+    for (const suit of state.rows) {
+      const row = make("div", { className: "sw-row", role: "row" });
+      const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": SUIT_NAMES[suit] }, SUITS[suit]);
+      label.classList.toggle("sw-red", suit === 1 || suit === 3);
+      row.append(label);
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
+        cell.addEventListener("mouseenter", () => handlers.hover && handlers.hover(text));
+        cell.addEventListener("focus", () => handlers.hover && handlers.hover(text));
+        cell.addEventListener("click", () => handlers.click && handlers.click(text, cell));
+        cells[text] = cell;
+        row.append(cell);
+      }
+      if (state.tunnels) row.append(make("span", { className: "sw-wrap", title: "K and A are neighbours through the tunnel", "aria-hidden": "true" }, "⟲"));
+      box.append(row);
+    }
+    builtRows = state.rows.join(",");
+    tunnels = state.tunnels;
+  }
+
+  function update(state) {
+    if (!state || !state.rows) return;
+    if (builtRows !== state.rows.join(",") || tunnels !== state.tunnels) build(state);
+    box.classList.toggle("sw-kill", Boolean(state.kill));
+    for (const suit of state.rows) {
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        const cell = cells[text];
+        let kind = "empty";
+        if (has(state.placed, suit, col)) kind = "placed";
+        else if (has(state.jokers, suit, col)) kind = "joker";
+        else if (has(state.killed, suit, col) || has(state.dead, suit, col)) kind = "killed";
+        const playable = has(state.playable, suit, col);
+        const exposed = has(state.exposed, suit, col);
+        setAttr(cell, "data-state", kind);
+        setAttr(cell, "data-playable", playable);
+        setAttr(cell, "data-exposed", exposed);
+        setAttr(cell, "data-dead", has(state.dead, suit, col));
+        setAttr(cell, "data-preview", null);
+        let label = `${cardName(text)}, ${kind === "placed" ? "in the layout" : kind === "joker" ? "joker in the cell" : kind}`;
+        if (playable) label += ", playable";
+        if (exposed) label += ", exposed by a yūrei";
+        cell.setAttribute("aria-label", label);
+        if (kind === "placed" || exposed) fillFace(cell, text);
+        else if (kind === "joker") fillFace(cell, "JK");
+        else if (kind === "killed") { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕")); }
+        else if (playable) { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●")); }
+        else cell.replaceChildren();
+      }
+    }
+  }
+
+  function showHover(hover) {
+    for (const cell of Object.values(cells)) setAttr(cell, "data-preview", null);
+    if (!hover || !hover.card) { info.textContent = ""; return; }
+    info.textContent = hover.text || "";
+    const cell = cells[hover.card];
+    if (cell) cell.title = hover.text || "";
+    for (const killed of hover.kills || []) {
+      if (cells[killed]) setAttr(cells[killed], "data-preview", "kill");
+    }
+    if ((hover.kills || []).length) info.textContent += ` Playing it kills ${hover.kills.join(" ")}.`;
+  }
+
+  return { update, showHover, cells: () => cells };
+}
+
+// A hand of cards. Returns { update(state) }. ``send(move)`` plays a move text.
+function buildHand(root, send) {
+  const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": "Your hand" });
+  const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": "Joker plays" });
+  root.append(box, options);
+  let state = null;
+
+  function showJokerOptions() {
+    options.replaceChildren();
+    for (const move of state.joker_plays || []) {
+      const button = make("button", { type: "button", className: "sw-option", "data-action": "joker-play", "data-move": move }, move);
+      button.addEventListener("click", () => send(move));
+      options.append(button);
+    }
+  }
+
+  function update(next) {
+    state = next || {};
+    box.replaceChildren();
+    options.replaceChildren();
+    const playable = new Set(state.playable || []);
+    for (const text of state.cards || []) {
+      const joker = text === "JK";
+      const canPlay = joker ? (state.joker_plays || []).length > 0 : playable.has(text);
+      const card = make("button", {
+        type: "button",
+        className: "sw-card",
+        "data-card": text,
+        "data-state": joker ? "joker" : "placed",
+        "data-playable": canPlay,
+        "aria-label": `${cardName(text)}${canPlay ? ", playable" : ""}`,
+      });
+      fillFace(card, text);
+      card.addEventListener("click", () => {
+        if (joker) showJokerOptions();
+        else send(text);
+      });
+      box.append(card);
+    }
+    for (const text of state.penalties || []) {
+      const card = make("span", { className: "sw-card sw-penalty", "data-card": text, "data-state": "killed", "aria-label": `${cardName(text)}, penalty card` });
+      fillFace(card, text);
+      box.append(card);
+    }
+    if (!(state.cards || []).length && !(state.penalties || []).length) box.append(make("span", { className: "sw-empty-hand" }, "no cards"));
+  }
+
+  return { update };
+}

@@ -1,0 +1,103 @@
+"""``LayoutView`` and ``HandView``: a Game's layout and one player's hand, following the game."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine import Card, Game, ShichiError
+from .base import MessageError, ShichiWidget, bundle, stylesheet
+from .state import hand_state, layout_state
+
+
+class _GameView(ShichiWidget):
+    """A view that redraws whenever its game changes (``Game.observe``)."""
+
+    def _follow(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"expected a Game, not {type(game).__name__}")
+        self.game = game
+        game.observe(self._redraw)
+        self._redraw(game)
+
+    def _redraw(self, game: Game) -> None:  # pragma: no cover - each view defines it
+        raise NotImplementedError
+
+    def _play(self, move: str, player: int | None) -> None:
+        try:
+            self.game.play(move, player=player)
+        except ShichiError as exc:
+            raise MessageError(str(exc)) from None
+        self.message = ""
+
+
+class LayoutView(_GameView):
+    """The 4 × 13 layout of a game: placed, open (playable), killed and joker cells.
+
+    Hovering a cell shows the engine's ``explain()`` sentence (and, in kill games, the cells a
+    play there would kill). With ``interactive=True`` a click on an open cell plays it for the
+    player to move, when they hold it.
+    """
+
+    _esm = bundle("layout.js")
+    _css = stylesheet()
+    state = traitlets.Dict().tag(sync=True)
+    hover = traitlets.Dict().tag(sync=True)
+    interactive = traitlets.Bool(False).tag(sync=True)
+    _actions: ClassVar[frozenset[str]] = frozenset({"hover", "play"})
+
+    def __init__(self, game: Game, *, interactive: bool = False, **kwargs: Any) -> None:
+        super().__init__(interactive=interactive, **kwargs)
+        self._follow(game)
+
+    def _redraw(self, game: Game) -> None:
+        with self.hold_sync():
+            self.state = layout_state(game)
+            self.hover = {}
+
+    def _on_hover(self, data: dict[str, Any]) -> None:
+        self.hover = hover_info(self.game, self._text(data, "card", 4))
+
+    def _on_play(self, data: dict[str, Any]) -> None:
+        if not self.interactive:
+            raise MessageError("this layout is for looking only: play from a hand")
+        self._play(self._text(data, "card", 4), None)
+
+
+def hover_info(game: Game, text: str) -> dict[str, Any]:
+    """The sentence for a hovered cell and, in kill games, what a play there would kill."""
+    try:
+        card = Card.parse(text)
+    except ShichiError as exc:
+        raise MessageError(str(exc)) from None
+    if card.is_joker:
+        raise MessageError("the joker has no cell of its own")
+    kills: list[str] = []
+    if game.rules.kill is not None and card in game.playable_cells():
+        kills = [str(c) for c in sorted(game.kills_if(card))]
+    return {"card": str(card), "text": game.explain(card), "kills": kills}
+
+
+class HandView(_GameView):
+    """One player's hand, sorted by suit and rank; playable cards raised; click to play.
+
+    The joker's plays are offered after choosing the joker.
+    """
+
+    _esm = bundle("hand.js")
+    _css = stylesheet()
+    state = traitlets.Dict().tag(sync=True)
+    _actions: ClassVar[frozenset[str]] = frozenset({"play"})
+
+    def __init__(self, game: Game, player: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        game.hand(player)  # a clear error for a player who does not exist
+        self.player = player
+        self._follow(game)
+
+    def _redraw(self, game: Game) -> None:
+        self.state = hand_state(game, self.player)
+
+    def _on_play(self, data: dict[str, Any]) -> None:
+        self._play(self._text(data, "move", 20), self.player)
