@@ -1,5 +1,6 @@
 """Jupyter widgets (anywidget) over the engine: the layout, a hand, and a whole game table."""
 
+from .table import GameTable
 from .views import HandView, LayoutView
 
-__all__ = ["HandView", "LayoutView"]
+__all__ = ["GameTable", "HandView", "LayoutView"]

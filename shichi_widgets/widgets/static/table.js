@@ -1,0 +1,159 @@
+// GameTable: the whole table in one view. Everything shown comes from Python; clicks and the
+// bot pace timer are reported back as messages. No rule is decided here.
+export default {
+  render({ model, el }) {
+    const send = (message) => model.send(message);
+    const root = make("div", { className: "sw-root sw-table", "data-role": "table" });
+    el.append(root);
+
+    const status = make("p", { className: "sw-status", role: "status", "aria-live": "polite" });
+    const seats = make("div", { className: "sw-seats", "data-role": "seats" });
+    const layoutBox = make("div", { className: "sw-layout-box" });
+    const handBox = make("div", { className: "sw-hand-box" });
+    const bar = make("div", { className: "sw-bar" });
+    const extras = make("div", { className: "sw-bar", "data-role": "extras" });
+    const yureiBox = make("div", { className: "sw-bar", "data-role": "yurei" });
+    const message = make("p", { className: "sw-message", role: "alert" });
+    const hint = make("p", { className: "sw-hint", "data-role": "hint" });
+    const history = make("div", { className: "sw-history" });
+    const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": "What happened" });
+    const result = make("pre", { className: "sw-result", "data-role": "result" });
+    const form = make("details", { className: "sw-new" });
+    root.append(status, seats, layoutBox, handBox, bar, yureiBox, extras, message, hint, history, logBox, result, form);
+
+    const layout = buildLayout(layoutBox, {
+      hover: (card) => send({ type: "hover", card }),
+      click: (card) => {
+        const hand = model.get("hand") || {};
+        if ((hand.playable || []).includes(card)) send({ type: "play", move: card });
+        else if ((hand.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
+      },
+    });
+    const hand = buildHand(handBox, (move) => send({ type: "play", move }));
+
+    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, "Pass");
+    const undo = make("button", { type: "button", className: "sw-button", "data-action": "undo" }, "Undo");
+    const hintButton = make("button", { type: "button", className: "sw-button", "data-action": "hint" }, "Hint");
+    pass.addEventListener("click", () => send({ type: "play", move: "pass" }));
+    undo.addEventListener("click", () => send({ type: "undo" }));
+    hintButton.addEventListener("click", () => send({ type: "hint" }));
+    bar.append(pass, undo, hintButton);
+
+    const slider = make("input", { type: "range", min: 0, max: 0, value: 0, "data-action": "seek", "aria-label": "Step through the game" });
+    const where = make("span", { className: "sw-where" });
+    const live = make("button", { type: "button", className: "sw-button", "data-action": "live" }, "Back to the game");
+    slider.addEventListener("input", () => send({ type: "seek", index: Number(slider.value) }));
+    live.addEventListener("click", () => send({ type: "seek", index: (model.get("info") || {}).moves || 0 }));
+    history.append(make("span", {}, "History"), slider, where, live);
+
+    // New game form: preset, players, bots and house rules offered by Python.
+    function buildForm() {
+      const schema = model.get("schema") || {};
+      const settings = model.get("settings") || {};
+      form.replaceChildren(make("summary", {}, "New game"));
+      const box = make("div", { className: "sw-settings" });
+      const pick = (label, name, choices, current) => {
+        const select = make("select", { name, "data-setting": name });
+        for (const choice of choices) {
+          const option = make("option", { value: JSON.stringify(choice) }, choice === null ? "default" : String(choice));
+          if (JSON.stringify(choice) === JSON.stringify(current)) option.selected = true;
+          select.append(option);
+        }
+        const wrap = make("label", {}, `${label} `);
+        wrap.append(select);
+        box.append(wrap);
+        return select;
+      };
+      const preset = pick("Game", "preset", schema.presets || [], settings.preset);
+      const players = pick("Players", "players", schema.players || [], settings.players);
+      const bots = pick("Bots", "bots", schema.bots || [], settings.bots);
+      const flags = (schema.flags || []).map((item) => [item.flag, pick(item.label, item.flag, [null, ...item.choices], null)]);
+      const deal = make("button", { type: "button", className: "sw-button", "data-action": "new" }, "Deal");
+      deal.addEventListener("click", () => {
+        const chosen = {};
+        for (const [flag, select] of flags) {
+          const value = JSON.parse(select.value);
+          if (value !== null) chosen[flag] = value;
+        }
+        send({ type: "new", preset: JSON.parse(preset.value), players: JSON.parse(players.value), bots: JSON.parse(bots.value), flags: chosen });
+      });
+      box.append(deal);
+      form.append(box);
+    }
+
+    function drawSeats() {
+      seats.replaceChildren();
+      for (const seat of model.get("seats") || []) {
+        const box = make("div", { className: "sw-seat", "data-seat": seat.seat, "data-status": seat.status, "data-to-move": seat.to_move });
+        const tokens = seat.limit === null ? `${seat.passes} passes` : "●".repeat(Math.max(0, seat.limit - seat.passes)) + "○".repeat(Math.min(seat.passes, seat.limit));
+        box.append(
+          make("div", { className: "sw-seat-name" }, seat.name),
+          make("div", {}, `${seat.cards} card${seat.cards === 1 ? "" : "s"} · ${seat.status}`),
+          make("div", { className: "sw-tokens", "aria-label": `${seat.passes} passes used` }, tokens),
+        );
+        if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
+        if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, `exposed: ${seat.exposed.join(" ")}`));
+        seats.append(box);
+      }
+    }
+
+    let timer = null;
+    function drawInfo() {
+      const info = model.get("info") || {};
+      status.textContent = info.status || "";
+      root.setAttribute("data-over", info.over ? "true" : "false");
+      undo.disabled = !info.can_undo;
+      hintButton.disabled = !info.can_hint;
+      hint.textContent = info.hint || "";
+      result.textContent = info.result || "";
+      slider.max = String(info.moves || 0);
+      slider.value = String(info.viewing >= 0 ? info.viewing : info.moves || 0);
+      where.textContent = info.viewing >= 0 ? `move ${info.viewing} of ${info.moves}` : `${info.moves} moves`;
+      live.hidden = !(info.viewing >= 0);
+      extras.replaceChildren();
+      for (const seat of info.talk || []) {
+        const talk = make("button", { type: "button", className: "sw-option", "data-action": "talk", "data-player": seat }, `Player ${seat} talks to the ghost`);
+        talk.addEventListener("click", () => send({ type: "talk", player: seat }));
+        extras.append(talk);
+      }
+      if (timer) { clearTimeout(timer); timer = null; }
+      if (info.pending) {
+        const seq = info.pending;
+        timer = setTimeout(() => { timer = null; send({ type: "step", seq }); }, info.pace_ms || 0);
+      }
+    }
+
+    function drawHand() {
+      const state = model.get("hand") || {};
+      hand.update(state);
+      pass.disabled = !state.can_pass;
+      yureiBox.replaceChildren();
+      for (const move of state.yurei_plays || []) {
+        const button = make("button", { type: "button", className: "sw-option", "data-action": "yurei-play", "data-move": move }, move);
+        button.addEventListener("click", () => send({ type: "play", move }));
+        yureiBox.append(button);
+      }
+    }
+
+    function drawLog() {
+      logBox.replaceChildren(...(model.get("log_lines") || []).map((line) => make("li", {}, line)));
+      logBox.scrollTop = logBox.scrollHeight;
+    }
+
+    const handlers = {
+      "change:layout_cells": () => layout.update(model.get("layout_cells")),
+      "change:hover": () => layout.showHover(model.get("hover")),
+      "change:hand": drawHand,
+      "change:seats": drawSeats,
+      "change:info": drawInfo,
+      "change:log_lines": drawLog,
+      "change:message": () => { message.textContent = model.get("message") || ""; },
+      "change:settings": buildForm,
+    };
+    for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
+    return () => {
+      if (timer) clearTimeout(timer);
+      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+    };
+  },
+};

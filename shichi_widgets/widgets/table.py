@@ -1,0 +1,357 @@
+"""``GameTable``: a whole game against bots in one widget.
+
+The table holds the :class:`Game`, the bots and the log; the browser draws what it is sent and
+reports clicks. Only the human's hand is synced (``reveal=True`` shows every hand on purpose,
+for teaching). Bots move one at a time: the table marks a bot move as *pending* and the front end
+asks for it after ``pace`` seconds, so a person can follow; with ``pace=0``, or by calling
+:meth:`advance`, the bots move at once.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine import Game, Ruleset, ShichiError
+from ..engine.events import Killed
+from .base import MessageError, ShichiWidget, bundle, stylesheet
+from .state import hand_state, layout_state
+from .views import hover_info
+
+LOG_LINES = 8
+BOT_LEVELS = ("random", "greedy", "blocker", "expert")
+HOUSE_RULES: tuple[dict[str, Any], ...] = (
+    {"flag": "passes", "label": "Passes", "choices": [0, 1, 2, 3, 4, 5]},
+    {"flag": "penalty", "label": "Penalty", "choices": ["value", "count"]},
+    {"flag": "opening_card", "label": "Opening card", "choices": ["7♦", "7♥"]},
+    {"flag": "ghost", "label": "Yūrei", "choices": [True, False]},
+    {"flag": "row_order", "label": "Rows", "choices": ["♠♥♣♦", "shuffled"]},
+    {"flag": "hidden_penalties", "label": "Hidden penalties", "choices": [False, True]},
+)
+
+
+def make_bot(level: str, seed: int | None) -> Any:
+    """A bot of the named strength (``random``, ``greedy``, ``blocker`` or ``expert``)."""
+    from .. import bots
+
+    classes = {
+        "random": bots.RandomBot,
+        "greedy": bots.GreedyBot,
+        "blocker": bots.BlockerBot,
+        "expert": bots.ExpertBot,
+    }
+    if level not in classes:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOT_LEVELS)}")
+    if level == "expert":
+        return bots.ExpertBot(seed=seed, playouts=400)
+    return classes[level](seed=seed)
+
+
+class GameTable(ShichiWidget):
+    """A game table: the layout, your hand, the other players, passes, the log, undo, history,
+    hints and a new-game form. ``GameTable("tunnel", players=4, bots="greedy", seed=1, human=0)``.
+    """
+
+    _esm = bundle("table.js")
+    _css = stylesheet()
+    layout_cells = traitlets.Dict().tag(sync=True)
+    hand = traitlets.Dict().tag(sync=True)
+    seats = traitlets.List().tag(sync=True)
+    log_lines = traitlets.List().tag(sync=True)
+    info = traitlets.Dict().tag(sync=True)
+    settings = traitlets.Dict().tag(sync=True)
+    schema = traitlets.Dict().tag(sync=True)
+    hover = traitlets.Dict().tag(sync=True)
+    all_hands = traitlets.List().tag(sync=True)
+    _actions: ClassVar[frozenset[str]] = frozenset(
+        {"play", "hover", "step", "undo", "seek", "new", "hint", "talk"}
+    )
+
+    def __init__(
+        self,
+        ruleset_or_preset: Ruleset | str = "shichi-narabe",
+        players: int = 4,
+        bots: str = "greedy",
+        seed: int | None = None,
+        human: int | None = 0,
+        *,
+        pace: float = 0.7,
+        reveal: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        if not isinstance(pace, (int, float)) or pace < 0:
+            raise ValueError(f"pace is seconds between bot moves (≥ 0), not {pace!r}")
+        self.pace = float(pace)
+        self.reveal = bool(reveal)
+        self.schema = {
+            "presets": list(Ruleset.presets()),
+            "bots": list(BOT_LEVELS),
+            "flags": [dict(item) for item in HOUSE_RULES],
+            "players": [2, 3, 4, 5, 6, 7, 8],
+        }
+        self._seed_source = random.Random(seed)
+        self._pending = 0
+        self._viewing: int | None = None
+        self._hint = ""
+        self._log: list[str] = []
+        self.new_game(ruleset_or_preset, players=players, bots=bots, human=human)
+
+    # -- Python API ----------------------------------------------------------------------------
+
+    def new_game(
+        self,
+        ruleset_or_preset: Ruleset | str,
+        players: int = 4,
+        bots: str = "greedy",
+        human: int | None = 0,
+        seed: int | None = None,
+    ) -> None:
+        """Deal a new game (a preset name or a Ruleset with house rules)."""
+        rules = ruleset_or_preset if isinstance(ruleset_or_preset, Ruleset) else Ruleset.preset(ruleset_or_preset)
+        if human is not None and not (isinstance(human, int) and 0 <= human < players):
+            raise ValueError(f"human must be a seat 0–{players - 1} or None, not {human!r}")
+        deal_seed = self._seed_source.randrange(2**31) if seed is None else seed
+        game = Game.new(rules, players=players, seed=deal_seed, dealer=deal_seed % players)
+        self.bot_level = bots
+        self._bots = {
+            seat: make_bot(bots, self._seed_source.randrange(2**31))
+            for seat in range(players)
+            if seat != human
+        }
+        self.human = human
+        self.game = game
+        self._log = [f"New game: {rules}, {players} players, {bots} bots."]
+        self._viewing = None
+        self._hint = ""
+        self.settings = {"preset": rules.name, "players": players, "bots": bots, "flags": _flag_texts(rules)}
+        self.message = ""
+        self._after_change()
+
+    def play(self, move: str) -> None:
+        """The human's move, as a click would send it."""
+        self._on_play({"type": "play", "move": move})
+
+    def advance(self) -> None:
+        """Let the bots make every move up to the human's turn (or the end) now."""
+        while self._bot_to_move():
+            self._bot_move()
+        self._after_change(schedule=False)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    # -- messages from the front end ------------------------------------------------------------
+
+    def _on_play(self, data: dict[str, Any]) -> None:
+        move = self._text(data, "move", 20)
+        if self._viewing is not None:
+            raise MessageError("you are looking at an earlier move: go back to the game to play")
+        if self.human is None or self.game.to_move != self.human:
+            raise MessageError("it is not your turn")
+        try:
+            events = self.game.play(move, player=self.human)
+        except ShichiError as exc:
+            raise MessageError(str(exc)) from None
+        self._record(events)
+        self.message = ""
+        self._hint = ""
+        self._after_change()
+
+    def _on_hover(self, data: dict[str, Any]) -> None:
+        self.hover = hover_info(self._shown(), self._text(data, "card", 4))
+
+    def _on_step(self, data: dict[str, Any]) -> None:
+        seq = self._int(data, "seq", 0, 2**31)
+        if seq != self._pending or not self._bot_to_move() or self._viewing is not None:
+            return  # a stale or repeated request (two open views, a late timer): nothing to do
+        self._bot_move()
+        self._after_change()
+
+    def _on_undo(self, data: dict[str, Any]) -> None:
+        if self.human is None:
+            if not self.game.history:
+                raise MessageError("nothing to undo")
+            self.game.undo()
+        else:
+            if not any(turn.player == self.human for turn in self.game.history):
+                raise MessageError("you have not moved yet: nothing to undo")
+            while self.game.history:
+                last = self.game.history[-1]
+                self.game.undo()
+                if last.player == self.human and last.move.kind != "talk":
+                    break
+        self._log.append("Move taken back.")
+        self._viewing = None
+        self.message = ""
+        self._after_change(schedule=False)
+
+    def _on_seek(self, data: dict[str, Any]) -> None:
+        moves = len(self.game.history)
+        index = self._int(data, "index", 0, moves)
+        self._viewing = None if index == moves else index
+        self._after_change(schedule=self._viewing is None)
+
+    def _on_new(self, data: dict[str, Any]) -> None:
+        preset = self._text(data, "preset", 30)
+        players = self._int(data, "players", 2, 8)
+        bots = self._text(data, "bots", 10)
+        if bots not in BOT_LEVELS:
+            raise MessageError(f"unknown bot level {bots!r}")
+        flags = data.get("flags", {})
+        if not isinstance(flags, dict) or len(flags) > len(HOUSE_RULES):
+            raise MessageError("flags must be a small object of house rules")
+        allowed = {item["flag"]: item["choices"] for item in HOUSE_RULES}
+        for flag, value in flags.items():
+            if flag not in allowed or value not in allowed[flag]:
+                raise MessageError(f"house rule {flag}={value!r} is not offered here")
+        try:
+            rules = Ruleset.preset(preset).replace(**flags)
+        except ShichiError as exc:
+            raise MessageError(str(exc)) from None
+        human = self.human if self.human is not None and self.human < players else 0
+        self.new_game(rules, players=players, bots=bots, human=human)
+
+    def _on_hint(self, data: dict[str, Any]) -> None:
+        if self.human is None or self.game.to_move != self.human:
+            raise MessageError("a hint is for your own turn")
+        adviser = make_bot("expert", 0)
+        move = adviser.choose(self.game)
+        self._hint = f"Hint: {move}. {adviser.explain(self.game)}"
+        self._after_change(schedule=False)
+
+    def _on_talk(self, data: dict[str, Any]) -> None:
+        player = self._int(data, "player", 0, self.game.players - 1)
+        try:
+            events = self.game.talk_to_ghost(player)
+        except ShichiError as exc:
+            raise MessageError(str(exc)) from None
+        self._record(events)
+        self._after_change()
+
+    # -- bots and drawing ------------------------------------------------------------------------
+
+    def _bot_to_move(self) -> bool:
+        return not self.game.is_over and self.game.to_move in self._bots
+
+    def _bot_move(self) -> None:
+        seat = self.game.to_move
+        move = self._bots[seat].choose(self.game)
+        self._record(self.game.play(move, player=seat))
+
+    def _record(self, events: tuple) -> None:
+        hidden = self.game.rules.hidden_penalties
+        for event in events:
+            if hidden and isinstance(event, Killed):
+                self._log.append(f"{event.card} is killed by {event.by} (K3, K6: its holder stays secret).")
+            else:
+                self._log.append(str(event))
+
+    def _shown(self) -> Game:
+        """The game as displayed: live, or an earlier position picked on the history slider."""
+        if self._viewing is None:
+            return self.game
+        past = self.game.copy()
+        past._restore(self.game._initial)
+        past._history = []
+        for turn in self.game.history[: self._viewing]:
+            if turn.move.kind == "talk":
+                past.talk_to_ghost(turn.player)
+            else:
+                past.play(turn.move, player=turn.player)
+        return past
+
+    def _after_change(self, schedule: bool = True) -> None:
+        """Redraw, and if a bot is to move, ask the front end for it after ``pace`` seconds."""
+        if schedule and self._bot_to_move() and self._viewing is None:
+            if self.pace == 0:
+                self.advance()
+                return
+            self._pending += 1
+        elif not self._bot_to_move():
+            self._pending = 0
+        shown = self._shown()
+        with self.hold_sync():
+            self.layout_cells = layout_state(shown)
+            self.hand = hand_state(shown, self.human) if self.human is not None else {}
+            if self._viewing is not None and self.hand:
+                self.hand = {**self.hand, "playable": [], "joker_plays": [], "yurei_plays": [], "can_pass": False}
+            self.seats = [_seat(shown, seat, self) for seat in range(shown.players)]
+            self.all_hands = [[str(c) for c in shown.hand(s)] for s in range(shown.players)] if self.reveal else []
+            self.log_lines = self._log[-LOG_LINES:]
+            self.info = self._info(shown)
+            self.hover = {}
+
+    def _info(self, shown: Game) -> dict[str, Any]:
+        game = self.game
+        result = shown.result
+        if result is not None:
+            status = f"Game over: {result.summary()}"
+        elif shown.to_move == self.human:
+            status = "Your turn."
+        else:
+            status = f"Player {shown.to_move} to move."
+        return {
+            "status": status,
+            "over": game.is_over,
+            "result": result.explain() if result is not None else "",
+            "can_undo": self._viewing is None and (
+                bool(game.history) if self.human is None else any(t.player == self.human for t in game.history)
+            ),
+            "pending": self._pending if self._viewing is None else 0,
+            "pace_ms": round(self.pace * 1000),
+            "moves": len(game.history),
+            "viewing": -1 if self._viewing is None else self._viewing,
+            "hint": self._hint,
+            "can_hint": self.human is not None and game.to_move == self.human and self._viewing is None,
+            "ghost": game.ghost,
+            "talk": [s for s in range(game.players) if game.rules.ghost_talk and game.ghost is not None
+                     and game.status(s) == "active" and not game.is_over],
+            "human": self.human,
+        }
+
+
+def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
+    rules = game.rules
+    status = game.status(seat)
+    if game.ghost == seat:
+        status = "ghost"
+    who = "you" if seat == table.human else f"{table.bot_level} bot"
+    score = ""
+    result = game.result
+    if result is not None:
+        score = str(result.scores[seat])
+    elif rules.scoring == "chips":
+        score = f"{game.chips[seat]} chips"
+    elif rules.scoring == "penalty-cards":
+        score = f"{len(game.penalty_cards(seat))} penalty"
+    return {
+        "seat": seat,
+        "name": f"Player {seat} ({who})",
+        "cards": game.hand_size(seat),
+        "passes": game.passes_used(seat),
+        "limit": rules.passes,
+        "status": status,
+        "score": score,
+        "to_move": game.to_move == seat,
+        "human": seat == table.human,
+        "exposed": [str(c) for c in game.exposed.get(seat, [])],
+    }
+
+
+def _flag_texts(rules: Ruleset) -> dict[str, Any]:
+    """The house rules of a ruleset as the new-game form shows them."""
+    out: dict[str, Any] = {}
+    for item in HOUSE_RULES:
+        flag = item["flag"]
+        value = rules.ghost if flag == "ghost" else getattr(rules, flag)
+        if flag == "row_order" and not isinstance(value, str):
+            value = "".join(str(s) for s in value)
+        if flag == "opening_card" and value is not None:
+            value = str(value)
+        out[flag] = value
+    return out
+
