@@ -151,12 +151,17 @@ class DroppedOut(Event):
 
 @dataclass(frozen=True, slots=True)
 class WentOut(Event):
+    """A player's hand is empty: ranked (R7, R8), the hand ends (B6, W5), or they leave (K5)."""
+
     player: int
     rank: int | None
+    rule: str = "R7"
 
     def __str__(self) -> str:
-        if self.rank is None:
+        if self.rule == "K5":
             return f"Player {self.player} has no cards left and leaves the hand (K5)."
+        if self.rank is None:
+            return f"Player {self.player} played their last card, which ends the hand ({self.rule})."
         return f"Player {self.player} played their last card and is out, rank {self.rank} (R7, R8)."
 
 

@@ -385,13 +385,18 @@ class Game:
         return self._to_move is None
 
     def hand(self, player: int) -> list[Card]:
-        """The player's cards in suit-then-rank order, jokers last."""
+        """The player's cards in suit-then-rank order, jokers last. With hidden penalties (K6)
+        the killed cards stay in the hand, unplayable."""
         self._check_player(player)
-        return cards_of(self._hands[player]) + [JOKER] * self._jokers[player]
+        return cards_of(self._hands[player] | self._hidden(player)) + [JOKER] * self._jokers[player]
 
     def hand_size(self, player: int) -> int:
         self._check_player(player)
-        return self._hands[player].bit_count() + self._jokers[player]
+        return (self._hands[player] | self._hidden(player)).bit_count() + self._jokers[player]
+
+    def _hidden(self, player: int) -> int:
+        """K6: penalty cards kept face down in the owner's hand."""
+        return self._penalties[player] if self.rules.hidden_penalties else 0
 
     @property
     def layout(self) -> frozenset[Card]:
@@ -819,7 +824,11 @@ class Game:
             if not self._jokers[p]:
                 self._status[p] = OUT
                 self._out.append(p)
-                events.append(ev.WentOut(p, len(self._out) if rules.scoring == "rank" else None))
+                if rules.scoring == "rank":
+                    events.append(ev.WentOut(p, len(self._out)))
+                else:
+                    rule = {"penalty": "B6", "chips": "W5"}.get(rules.scoring, "K5")
+                    events.append(ev.WentOut(p, None, rule))
             elif rules.joker_alone_drops_out:
                 events += self._drop_out(p)
         if self._board is not None:  # K5: a player whose cards were all killed leaves too
@@ -827,7 +836,7 @@ class Game:
                 if self._status[seat] == ACTIVE and not self._hands[seat]:
                     self._status[seat] = OUT
                     self._out.append(seat)
-                    events.append(ev.WentOut(seat, None))
+                    events.append(ev.WentOut(seat, None, "K5"))
         self._refresh()
         active = [s for s in range(self.players) if self._status[s] == ACTIVE]
         if rules.end == "all-placed":

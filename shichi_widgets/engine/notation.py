@@ -55,16 +55,6 @@ def _runs(mask: int) -> list[str]:
     return out
 
 
-def _flag_text(value: Any) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, tuple):
-        return "-".join(map(str, value))
-    return str(value)
-
-
 def write(game: Game, history: bool = False) -> str:
     if history and game._history:
         start = game.copy()
@@ -73,10 +63,9 @@ def write(game: Game, history: bool = False) -> str:
         tokens = [f"talk {r[0]}" if r[5] == "talk" else str(r[1]) for r in game._history]
         return text + "moves: " + ", ".join(tokens) + "\n"
     rules = game.rules
-    changes = " ".join(f"{k}={_flag_text(v)}" for k, v in rules.changes().items())
     lines = [
         HEADER,
-        f"rules: {rules.name} {changes}".rstrip(),
+        f"rules: {rules}",
         f"players: {game.players}",
         f"dealer: {game.dealer}",
     ]

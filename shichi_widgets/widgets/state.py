@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import Card, Game
+from ..engine import JOKER, Card, Game
 from ..engine.cards import cards_of
 
 ROW = 0x1FFF
@@ -47,7 +47,7 @@ def hand_state(game: Game, player: int) -> dict[str, Any]:
     moves = game.legal_moves() if mine else ()
     playable = {str(m.card) for m in moves if m.kind == "play"}
     joker_plays = [str(m) for m in moves if m.kind == "joker"]
-    cards = [str(card) for card in game.hand(player)]
+    cards = [str(card) for card in cards_of(game.hand_mask(player))] + ["JK"] * (game.hand(player).count(JOKER))
     return {
         "player": player,
         "cards": cards,

@@ -1,0 +1,100 @@
+"""The blocker: the sources' tips. Hold cards that stop the others' runs, release them at the
+right time, spend passes to keep a block, and never waste the last pass.
+
+Each play is weighed as the cards it sheds and frees for the player against the others' cards it
+lets into play (what holding it blocks). Blocking matters less as the player's own hand shrinks
+(going out comes first) and more while an opponent is close to going out. A pass is spent only
+when every play gives away more than it gains, a token other than the last is left, and
+passing is allowed; in the kill games the same weighing adds the cards a play kills.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Game, Move
+from .base import Bot, Decision
+from .features import MoveEffect, View, card_runs
+
+__all__ = ["BlockerBot"]
+
+
+class BlockerBot(Bot):
+    """Holds blockers and spends passes to keep them (see the module docstring).
+
+    ``weight`` is how much one of the others' cards let into play counts against one of the
+    player's own cards freed or shed. Deterministic: ties go to the earlier legal move.
+    """
+
+    def __init__(self, seed: int | None = None, weight: float = 0.6, name: str | None = None) -> None:
+        super().__init__(seed, name)
+        self.weight = weight
+
+    def decide(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> Decision:
+        view = View(game)
+        weight = self._weight(game, view)
+        plays = [view.effect(move) for move in moves if move.kind != "pass"]
+        scored = [(blocker_value(e, view, weight), -i, e) for i, e in enumerate(plays)]
+        value, _, best = max(scored, key=lambda item: item[:2])
+        left = view.passes_left()
+        can_pass = moves[-1].kind == "pass" and left is not None and left >= 2  # keep the last pass
+        if can_pass and value < 0:
+            held = max(plays, key=lambda e: e.blocks.bit_count())
+            return Decision(moves[-1], _pass_reason(held, left - 1))
+        return Decision(best.move, _play_reason(best, view, left))
+
+    def _weight(self, game: Game, view: View) -> float:
+        """Blocking counts less near the player's own going out, more near an opponent's."""
+        p = game.to_move
+        weight = self.weight
+        size = game.hand_size(p)
+        if size <= 3:
+            weight *= 0.3
+        others = [game.hand_size(s) for s in range(game.players) if s != p and game.status(s) == "active"]
+        if others and min(others) <= 2:
+            weight *= 1.5
+        return weight
+
+
+def blocker_value(effect: MoveEffect, view: View, weight: float) -> float:
+    """Own cards shed and freed, minus the others' cards let into play, plus kills."""
+    card = effect.move.card or effect.move.joker_as
+    value = effect.shed + 1.5 * effect.freed.bit_count()
+    if view.board is not None:  # kill games: opening cells matters less than what dies
+        value -= 0.3 * weight * effect.gift.bit_count()
+        value += 2 * effect.killed_theirs.bit_count() - 4 * effect.killed_mine.bit_count()
+    else:
+        value -= weight * (effect.blocks.bit_count() + effect.gift.bit_count())
+    if view.rules.scoring == "penalty":
+        value += int(card.rank) / 13  # heavy cards cost the most if the hand ends (B6)
+    return value
+
+
+def _pass_reason(held: MoveEffect, left: int) -> str:
+    card = held.move.card or held.move.joker_as
+    tokens = f"{left} pass{'es' * (left != 1)} left after this"
+    if held.blocks:
+        return (
+            f"Passing keeps {card} back: holding it blocks {card_runs(held.blocks)}, which only the others hold; "
+            f"{tokens}."
+        )
+    return f"Passing: every play would open more for the others than for you; {tokens}."
+
+
+def _play_reason(effect: MoveEffect, view: View, left: int | None) -> str:
+    move = effect.move
+    card = move.card or move.joker_as
+    what = f"the joker as {move.joker_as}" if move.kind == "joker" else str(card)
+    freed = f"frees {card_runs(effect.freed)} of yours" if effect.freed else "sheds a card"
+    if effect.killed_theirs:
+        return f"Playing {what} kills {card_runs(effect.killed_theirs)}, a penalty for the others (K3)."
+    if not effect.blocks and not effect.gift:
+        return f"Playing {what} {freed} and opens nothing for the others."
+    opened = card_runs(effect.blocks | effect.gift)
+    if left is not None and left <= 1 and view.rules.passes:
+        why = "the last pass is kept for when you are stuck"
+    elif view.game.hand_size(view.player) <= 3:
+        why = "going out comes first now"
+    else:
+        why = "it is the play that gives the others least"
+    return f"Releasing {what} now {freed} but lets {opened} into play; {why}."

@@ -1,0 +1,141 @@
+"""What a play does, seen from the player's seat: which of their own cards it frees, which cells
+it opens for the others, what holding it blocks, and what it kills.
+
+Everything here uses public information only: the layout, the open and dead cells, and the
+player's own hand (cards not in the hand and not on the table are "the others'").
+"""
+
+from __future__ import annotations
+
+from ..engine import Game, Move
+from ..engine.cards import DECK, mask_of
+from ..engine.grid import Board, board_for
+from ..engine.layout import FULL_ROW, row_tables
+
+__all__ = ["MoveEffect", "View", "card_runs"]
+
+FULL = (1 << 52) - 1
+
+
+class MoveEffect:
+    """The effect of one move for the player making it."""
+
+    __slots__ = ("blocks", "freed", "gift", "killed_mine", "killed_theirs", "move", "shed")
+
+    def __init__(self, move: Move, shed: int, freed: int, gift: int, blocks: int, mine: int, theirs: int) -> None:
+        self.move = move
+        self.shed = shed  # the cards leaving the hand (0 for a pass)
+        self.freed = freed  # own cards that only this play lets the player reach alone
+        self.gift = gift  # cells of others' cards this play opens at once
+        self.blocks = blocks  # others' cards that holding the card keeps out of reach
+        self.killed_mine = mine  # own cards it kills (K3, K8)
+        self.killed_theirs = theirs  # others' cards it kills
+
+
+class View:
+    """One player's view of a position, with quick "what if I play this" answers."""
+
+    def __init__(self, game: Game, player: int | None = None) -> None:
+        p = game.to_move if player is None else player
+        rules = game.rules
+        self.game = game
+        self.player = p
+        self.rules = rules
+        self.layout = game.layout_mask
+        self.open = game.open_mask
+        self.hand = game.hand_mask(p)
+        self.jokers = game.hand_size(p) - self.hand.bit_count()
+        self.dead = mask_of(game.dead_cells)
+        self.exposed = mask_of(card for cards in game.exposed.values() for card in cards if not card.is_joker)
+        self.others = FULL & ~self.layout & ~self.hand & ~self.dead  # cards the others hold (or nobody)
+        self.board: Board | None = None
+        if rules.kill is not None:
+            self.board = board_for(game.row_order, rules.tunnels == "open", rules.diagonal, rules.kill == "group")
+        self._rows = row_tables(rules.tunnels, rules.sevens == "played")
+
+    # ------------------------------------------------------------------ open cells
+
+    def open_of(self, layout: int, dead: int | None = None) -> int:
+        """The open cells of a layout (L3, T2, T3, K2; a 7 opens its row where 7s are played)."""
+        dead = self.dead if dead is None else dead
+        if self.board is not None:
+            return self.board.open_cells(layout, dead)
+        rows = self._rows
+        cells = 0
+        for suit in range(4):
+            shift = 13 * suit
+            cells |= rows[layout >> shift & FULL_ROW] << shift
+        return cells & ~layout & ~dead
+
+    def reach(self, layout: int, cards: int, dead: int | None = None) -> int:
+        """The cards of ``cards`` that become playable one after another from ``layout``, with
+        no other card played: what a player holding ``cards`` could run out alone."""
+        reached = 0
+        if self.board is not None:  # K2: each card placed opens the cells next to it
+            dead = self.dead if dead is None else dead
+            touching = self.board.touching
+            cells = self.open_of(layout, dead)
+            step = cells & cards
+            while step:
+                reached |= step
+                while step:
+                    low = step & -step
+                    cells |= touching[low.bit_length() - 1]
+                    step ^= low
+                cells &= ~(layout | reached) & ~dead & FULL
+                step = cells & cards
+            return reached
+        while True:
+            step = self.open_of(layout, dead) & cards & ~reached
+            if not step:
+                return reached
+            reached |= step
+            layout |= step
+
+    # ------------------------------------------------------------------ moves
+
+    def effect(self, move: Move) -> MoveEffect:
+        """What ``move`` frees, opens, blocks and kills (a pass does nothing)."""
+        if move.kind == "pass":
+            return MoveEffect(move, 0, 0, 0, 0, 0, 0)
+        placed = (move.bit if move.card is not None else 0) | (move.joker_as.bit if move.joker_as is not None else 0)
+        own = move.bit if move.kind in ("play", "joker") else 0
+        hand = self.hand & ~own
+        layout = self.layout | placed
+        dead = self.dead
+        mine = theirs = 0
+        if self.board is not None and move.card is not None:
+            killed = self.board.kills(layout, move.card.index, dead)
+            mine, theirs = killed & hand, killed & ~hand
+            dead |= killed
+            hand &= ~killed
+        without = self.reach(self.layout, self.hand & ~own, dead)
+        freed = self.reach(layout, hand, dead) & ~without
+        gift = self.open_of(layout, dead) & self.others & ~self.open
+        blocks = self.reach(layout, self.others, dead) & ~self.reach(self.layout, self.others, dead)
+        shed = own.bit_count() + (move.kind == "joker")
+        return MoveEffect(move, shed, freed, gift & ~dead, blocks & ~dead, mine, theirs)
+
+    def passes_left(self) -> int | None:
+        """Passes the player may still use (None: no limit, W4)."""
+        limit = self.rules.passes
+        return None if limit is None else limit - self.game.passes_used(self.player)
+
+
+def card_runs(mask: int) -> str:
+    """Cards as short runs within each suit: ``"J♦–K♦, 3♣"`` (empty string for none)."""
+    parts = []
+    for suit in range(4):
+        row = mask >> (13 * suit) & FULL_ROW
+        pos = 0
+        while pos < 13:
+            if row >> pos & 1:
+                end = pos
+                while end + 1 < 13 and row >> (end + 1) & 1:
+                    end += 1
+                first, last = DECK[13 * suit + pos], DECK[13 * suit + end]
+                parts.append(str(first) if end == pos else f"{first}–{last}" if end > pos + 1 else f"{first}, {last}")
+                pos = end + 1
+            else:
+                pos += 1
+    return ", ".join(parts)

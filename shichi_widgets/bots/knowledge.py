@@ -1,0 +1,167 @@
+"""What one player may know, and deals of the hidden cards consistent with it.
+
+A player sees their own hand, the layout, every hand's size, passes, statuses, penalty cards, a
+yūrei's exposed cards, and every move so far. From the moves they can also infer:
+
+* who holds a joker that has been swapped back (J3: the swap is public), until it is played;
+* cards a player cannot hold: in games where a player who can play must play (W4), and when a
+  player with no token loses the turn (B8), that player held none of the cards open at that
+  moment. A voluntary pass (R4) proves nothing: the player may be holding a blocker.
+
+:meth:`Knowledge.sample` deals the unseen cards (and unseen jokers) to the other players so that
+every hand has its known size and no card goes to a player known not to hold it. The knowledge
+is computed from public information only; the one private read is ``Game._set_aside`` (jokers
+set aside, J5/J8, which the position text shows to everyone).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine import Game
+from ..engine import events as ev
+from ..engine.cards import mask_of
+
+__all__ = ["Knowledge"]
+
+FULL = (1 << 52) - 1
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
+@dataclass
+class Knowledge:
+    """The information set of ``player`` (see the module docstring)."""
+
+    player: int
+    hand: int
+    jokers: int
+    unknown: int  # cards in some other player's hand (or out of play in a partial deck)
+    seats: tuple[int, ...]  # the players whose hands are hidden
+    sizes: tuple[int, ...]  # every player's hand size (cards and jokers)
+    known_jokers: tuple[int, ...]  # jokers known to be in each player's hand
+    hidden_jokers: int  # jokers somewhere in the hidden hands, holder unknown
+    excluded: tuple[int, ...]  # per player: cards known not to be in that hand
+
+    @classmethod
+    def of(cls, game: Game, player: int | None = None) -> Knowledge:
+        """The knowledge of ``player`` (default: the player to move) in ``game``."""
+        p = game.to_move if player is None else player
+        n = game.players
+        hand = game.hand_mask(p)
+        jokers = game.hand_size(p) - hand.bit_count()
+        public = game.layout_mask | mask_of(game.dead_cells)
+        exposed_jokers = 0
+        for cards in game.exposed.values():  # B5: a yūrei's hand is face up
+            public |= mask_of(card for card in cards if not card.is_joker)
+            exposed_jokers += sum(card.is_joker for card in cards)
+        for seat in range(n):
+            public |= mask_of(game.penalty_cards(seat))
+        seats = tuple(s for s in range(n) if s != p and game.status(s) == "active")
+        known, excluded = _from_history(game)
+        known[p] = 0
+        on_table = len(game.joker_cells) + game._set_aside + exposed_jokers
+        hidden = game.rules.jokers - jokers - on_table - sum(known[s] for s in seats)
+        return cls(
+            player=p,
+            hand=hand,
+            jokers=jokers,
+            unknown=FULL & ~public & ~hand,
+            seats=seats,
+            sizes=tuple(game.hand_size(s) for s in range(n)),
+            known_jokers=tuple(known),
+            hidden_jokers=max(0, hidden),
+            excluded=tuple(excluded),
+        )
+
+    def sample(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """Hands and joker counts for every seat: the player's own, and a random deal of the
+        unknown cards and jokers to the hidden seats that fits everything known."""
+        n = len(self.sizes)
+        hands, jokers = [0] * n, [0] * n
+        hands[self.player], jokers[self.player] = self.hand, self.jokers
+        room = {s: max(0, self.sizes[s] - self.known_jokers[s]) for s in self.seats}
+        for s in self.seats:
+            jokers[s] = self.known_jokers[s]
+        cards = _bits(self.unknown)
+        rng.shuffle(cards)
+        spare = len(cards) + self.hidden_jokers - sum(room.values())
+        if spare > 0:  # a partial deck (Game.from_position): some unknown cards are out of play
+            cards = cards[spare:]
+        for _ in range(self.hidden_jokers):
+            seat = _weighted(rng, room)
+            if seat is None:
+                break
+            jokers[seat] += 1
+            room[seat] -= 1
+        constrained = any(self.excluded[s] & self.unknown for s in self.seats)
+        if not constrained:
+            at = 0
+            for s in self.seats:
+                take = cards[at : at + room[s]]
+                at += len(take)
+                hands[s] = sum(take)
+            return hands, jokers
+        cards.sort(key=lambda bit: -sum(1 for s in self.seats if self.excluded[s] & bit))
+        for bit in cards:
+            allowed = {s: r for s, r in room.items() if r and not self.excluded[s] & bit}
+            seat = _weighted(rng, allowed) if allowed else _weighted(rng, room)
+            if seat is None:
+                break
+            hands[seat] |= bit
+            room[seat] -= 1
+        return hands, jokers
+
+
+def _weighted(rng: random.Random, room: dict[int, int]) -> int | None:
+    """A seat chosen with chance proportional to its free room (None when all are full)."""
+    total = sum(room.values())
+    if total <= 0:
+        return None
+    pick = rng.randrange(total)
+    for seat, free in room.items():
+        if pick < free:
+            return seat
+        pick -= free
+    return None  # pragma: no cover
+
+
+def _from_history(game: Game) -> tuple[list[int], list[int]]:
+    """Jokers known to be held, and cards known not held, from the public moves."""
+    n = game.players
+    history = game.history
+    known, excluded = [0] * n, [0] * n
+    rules = game.rules
+    opens: list[int | None] = [None] * len(history)
+    if rules.must_play or rules.stuck == "lose-turn":  # the open cells before each telling pass
+        telling = [
+            i for i, turn in enumerate(history)
+            if any(isinstance(e, ev.LostTurn) or (rules.must_play and isinstance(e, ev.Passed)) for e in turn.events)
+        ]  # fmt: skip
+        if telling:
+            replay = game.copy()
+            for i in range(len(history) - 1, telling[0] - 1, -1):
+                replay.undo()
+                opens[i] = replay.open_mask
+    for i, turn in enumerate(history):
+        for event in turn.events:
+            if isinstance(event, ev.JokerSwapped):
+                known[event.player] += 1
+            elif isinstance(event, ev.JokerPlayed):
+                known[event.player] = max(0, known[event.player] - 1)
+            elif isinstance(event, (ev.DroppedOut, ev.Bankrupt, ev.LeftGame)):
+                known[event.player] = 0
+            elif isinstance(event, ev.GhostTalk):  # G1: the hand (and what is known of it) moves
+                known[event.ghost], known[event.player] = known[event.player], 0
+                excluded[event.ghost], excluded[event.player] = excluded[event.player], 0
+            elif isinstance(event, (ev.Passed, ev.LostTurn)) and opens[i] is not None:
+                excluded[event.player] |= opens[i]
+    return known, excluded
