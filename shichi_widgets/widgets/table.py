@@ -130,6 +130,17 @@ class GameTable(ShichiWidget):
         self.message = ""
         self._after_change()
 
+    @classmethod
+    def from_game(cls, game: Game, bots: str = "greedy", human: int | None = 0, **kwargs: Any) -> GameTable:
+        """A table that plays on from an existing game (a position to practise)."""
+        if not isinstance(game, Game):
+            raise TypeError(f"expected a Game, not {type(game).__name__}")
+        table = cls(game.rules, players=game.players, bots=bots, human=human, **kwargs)
+        table.game = game
+        table._log = [f"Playing on from a position: {game.rules}, {game.players} players."]
+        table._after_change()
+        return table
+
     def play(self, move: str) -> None:
         """The human's move, as a click would send it."""
         self._on_play({"type": "play", "move": move})
