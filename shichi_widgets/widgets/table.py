@@ -334,7 +334,13 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
     score = ""
     result = game.result
     if result is not None:
-        score = str(result.scores[seat])
+        value = result.scores[seat]
+        score = {
+            "rank": f"rank {value}",
+            "penalty": f"{value} points",
+            "chips": f"{value} chips",
+            "penalty-cards": f"{value} penalty card{'s' * (value != 1)}",
+        }[result.kind]
     elif rules.scoring == "chips":
         score = f"{game.chips[seat]} chips"
     elif rules.scoring == "penalty-cards":

@@ -1,0 +1,136 @@
+"""The widgets in a real browser: highlights equal the engine's, and games are played to the end by clicking."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from browser_fixtures import make_notebook, open_and_run_all, screenshot
+from playwright.sync_api import Page, expect
+from positions import position
+
+from shichi_widgets import Ruleset
+
+HERE = Path(__file__).resolve().parent
+FILES = {"positions.py": (HERE / "positions.py").read_text()}
+SEED = 3
+
+LAYOUTS = make_notebook([
+    "from positions import position\n"
+    "from shichi_widgets import Ruleset\n"
+    "from shichi_widgets.widgets import LayoutView\n"
+    f"views = [LayoutView(position(preset, {SEED})) for preset in Ruleset.presets()]",
+    "for view in views:\n    display(view)",
+])
+
+
+def table_notebook(preset: str, seed: int) -> object:
+    return make_notebook([
+        "from shichi_widgets.widgets import GameTable\n"
+        f"table = GameTable({preset!r}, players=3, bots='random', seed={seed}, human=0, pace=0.02)\n"
+        "table",
+    ])
+
+
+GAMES = {"shichi-narabe": 1, "joker-wild": 2, "seven-bridge": 4, "mushikui": 1}
+NOTEBOOKS = {"layouts.ipynb": LAYOUTS, **{f"table-{p}.ipynb": table_notebook(p, s) for p, s in GAMES.items()}}
+
+
+@pytest.fixture(scope="module")
+def voila(voila_server):
+    return voila_server(NOTEBOOKS, files=FILES)
+
+
+@pytest.fixture(scope="module")
+def lab(lab_server):
+    return lab_server({"table-shichi-narabe.ipynb": NOTEBOOKS["table-shichi-narabe.ipynb"]}, files=FILES, wait=False)
+
+
+def cards_where(layout, selector: str) -> set[str]:
+    return set(layout.locator(selector).evaluate_all("nodes => nodes.map(n => n.dataset.card)"))
+
+
+def test_highlighted_cells_in_the_browser_equal_the_engines_playable_cells_for_every_preset(voila, page: Page):
+    page.goto(voila.url_for("layouts"))
+    presets = Ruleset.presets()
+    layouts = page.locator("[data-role='layout']")
+    expect(layouts).to_have_count(len(presets))
+    for index, preset in enumerate(presets):
+        game = position(preset, SEED)
+        layout = layouts.nth(index)
+        expect(layout.locator("[data-card]")).to_have_count(52)
+        assert cards_where(layout, "[data-playable='true']") == {str(c) for c in game.playable_cells()}, preset
+        placed = cards_where(layout, "[data-state='placed'], [data-state='joker']")
+        assert placed == {str(c) for c in game.layout}, preset
+        assert cards_where(layout, "[data-state='killed']") == {str(c) for c in game.dead_cells}, preset
+    screenshot(page, "widgets_layouts_every_preset", full_page=True)
+    assert not page.page_errors
+
+
+def test_hovering_a_cell_shows_the_engines_explanation(voila, page: Page):
+    page.goto(voila.url_for("layouts"))
+    layout = page.locator("[data-role='layout']").first
+    game = position(Ruleset.presets()[0], SEED)
+    card = sorted(str(c) for c in game.playable_cells())[0]
+    layout.locator(f"[data-card='{card}']").hover()
+    expect(page.locator(".sw-explain").first).to_have_text(game.explain(card))
+
+
+def play_by_clicking(page: Page, moves_limit: int = 400) -> int:
+    """Play the human's turns by clicking until the table says the game is over; returns clicks made."""
+    table = page.locator("[data-role='table']")
+    expect(table).to_be_visible()
+    clicks = 0
+    for _ in range(moves_limit):
+        page.wait_for_function(
+            "() => { const t = document.querySelector('[data-role=table]');"
+            " return t.dataset.over === 'true' || t.querySelector('.sw-status').textContent === 'Your turn.'; }"
+        )
+        if table.get_attribute("data-over") == "true":
+            return clicks
+        before = table.locator(".sw-where").text_content()
+        hand = table.locator("[data-role='hand'] [data-playable='true']:not([data-card='JK'])")
+        joker = table.locator("[data-role='hand'] [data-card='JK'][data-playable='true']")
+        yurei = table.locator("[data-action='yurei-play']")
+        if hand.count():
+            hand.first.click()
+        elif joker.count():
+            joker.first.click()
+            table.locator("[data-action='joker-play']").first.click()
+        elif yurei.count():
+            yurei.first.click()
+        else:
+            table.locator("[data-action='pass']").click()
+        clicks += 1
+        expect(table.locator(".sw-where")).not_to_have_text(before)  # the move reached Python and came back
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("preset", list(GAMES))
+def test_a_game_against_bots_is_played_to_the_end_by_clicking_in_voila(voila, page: Page, preset):
+    page.goto(voila.url_for(f"table-{preset}"))
+    clicks = play_by_clicking(page)
+    table = page.locator("[data-role='table']")
+    expect(table).to_have_attribute("data-over", "true")
+    expect(table.locator("[data-role='result']")).not_to_be_empty()
+    assert clicks > 0
+    screenshot(page, f"widgets_table_{preset}_voila", full_page=True)
+    assert not page.page_errors
+
+
+def test_a_game_against_bots_is_played_to_the_end_by_clicking_in_jupyterlab(lab, page: Page):
+    open_and_run_all(page, lab, "table-shichi-narabe")
+    clicks = play_by_clicking(page)
+    assert clicks > 0
+    expect(page.locator("[data-role='table']")).to_have_attribute("data-over", "true")
+    screenshot(page, "widgets_table_jupyterlab", full_page=True)
+
+
+def test_the_table_reads_on_a_phone_width_page(voila, new_page):
+    page = new_page(viewport={"width": 390, "height": 844})
+    page.goto(voila.url_for("table-shichi-narabe"))
+    layout = page.locator("[data-role='layout']")
+    expect(layout).to_be_visible()
+    box = layout.bounding_box()
+    assert box is not None and box["width"] <= 390
+    screenshot(page, "widgets_table_phone", full_page=True)
