@@ -32,7 +32,7 @@ def table_notebook(preset: str, seed: int) -> object:
     ])
 
 
-GAMES = {"shichi-narabe": 1, "joker-wild": 2, "seven-bridge": 4, "mushikui": 1}
+GAMES = {preset: 1 for preset in Ruleset.presets()}
 NOTEBOOKS = {"layouts.ipynb": LAYOUTS, **{f"table-{p}.ipynb": table_notebook(p, s) for p, s in GAMES.items()}}
 
 
@@ -134,3 +134,37 @@ def test_the_table_reads_on_a_phone_width_page(voila, new_page):
     box = layout.bounding_box()
     assert box is not None and box["width"] <= 390
     screenshot(page, "widgets_table_phone", full_page=True)
+
+
+def luminance(rgb: str) -> float:
+    values = [int(v) / 255 for v in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3]]
+    linear = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in values]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: str, b: str) -> float:
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+COLOURS = """() => {
+  const pick = (sel) => document.querySelector(sel);
+  const black = pick("[data-role=layout] [data-card='7♠']"), red = pick("[data-role=layout] [data-card='7♥']");
+  const style = (node) => getComputedStyle(node);
+  return {
+    background: style(black).backgroundColor,
+    black: style(black.querySelector('.sw-rank')).color,
+    red: style(red.querySelector('.sw-rank')).color,
+  };
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_red_and_black_suits_are_readable_in_light_and_dark_themes(voila, page: Page, theme):
+    page.goto(voila.url_for("table-shichi-narabe", theme=theme))
+    expect(page.locator("[data-role='layout'] [data-card='7♠']")).to_have_attribute("data-state", "placed")
+    colours = page.evaluate(COLOURS)
+    assert colours["black"] != colours["red"]
+    assert contrast(colours["black"], colours["background"]) >= 4.5, colours
+    assert contrast(colours["red"], colours["background"]) >= 3.0, colours
+    screenshot(page, f"widgets_table_{theme}_theme")
