@@ -96,6 +96,7 @@ class GameTable(ShichiWidget):
         self._pending = 0
         self._viewing: int | None = None
         self._hint = ""
+        self._announce = ""
         self._log: list[str] = []
         self.new_game(ruleset_or_preset, players=players, bots=bots, human=human)
 
@@ -255,11 +256,14 @@ class GameTable(ShichiWidget):
 
     def _record(self, events: tuple) -> None:
         hidden = self.game.rules.hidden_penalties
+        lines = []
         for event in events:
             if hidden and isinstance(event, Killed):
-                self._log.append(f"{event.card} is killed by {event.by} (K3, K6: its holder stays secret).")
+                lines.append(f"{event.card} is killed by {event.by} (K3, K6: its holder stays secret).")
             else:
-                self._log.append(str(event))
+                lines.append(str(event))
+        self._log += lines
+        self._announce = " ".join(lines)  # read out by screen readers (a polite live region)
 
     def _shown(self) -> Game:
         """The game as displayed: live, or an earlier position picked on the history slider."""
@@ -322,6 +326,7 @@ class GameTable(ShichiWidget):
             "talk": [s for s in range(game.players) if game.rules.ghost_talk and game.ghost is not None
                      and game.status(s) == "active" and not game.is_over],
             "human": self.human,
+            "announce": self._announce,
         }
 
 

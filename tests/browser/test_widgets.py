@@ -168,3 +168,41 @@ def test_red_and_black_suits_are_readable_in_light_and_dark_themes(voila, page: 
     assert contrast(colours["black"], colours["background"]) >= 4.5, colours
     assert contrast(colours["red"], colours["background"]) >= 3.0, colours
     screenshot(page, f"widgets_table_{theme}_theme")
+
+
+ACTIVE = "() => { const a = document.activeElement; return a ? {card: a.dataset.card || null," \
+         " playable: a.dataset.playable === 'true', hand: Boolean(a.closest('[data-role=hand]'))} : null; }"
+
+
+def test_a_whole_game_is_played_with_the_keyboard_alone(voila, page: Page):
+    page.goto(voila.url_for("table-shichi-narabe"))
+    table = page.locator("[data-role='table']")
+    expect(table.locator("[data-role='hand'] [data-card]").first).to_be_visible()
+    presses = 0
+    for _ in range(400):
+        page.wait_for_function(
+            "() => { const t = document.querySelector('[data-role=table]');"
+            " return t.dataset.over === 'true' || t.querySelector('.sw-status').textContent === 'Your turn.'; }"
+        )
+        if table.get_attribute("data-over") == "true":
+            break
+        before = table.locator(".sw-where").text_content()
+        for _ in range(60):  # Tab into the hand (focus stays there after a move)
+            if page.evaluate(ACTIVE)["hand"]:
+                break
+            page.keyboard.press("Tab")
+        assert page.evaluate(ACTIVE)["hand"], "Tab never reached the hand"
+        page.keyboard.press("Home")
+        cards = table.locator("[data-role='hand'] button.sw-card").count()
+        for _ in range(cards):
+            if page.evaluate(ACTIVE)["playable"]:
+                break
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter" if page.evaluate(ACTIVE)["playable"] else "p")
+        presses += 1
+        expect(table.locator(".sw-where")).not_to_have_text(before)
+    expect(table).to_have_attribute("data-over", "true")
+    assert presses > 5
+    announced = table.locator("[data-role='announce']").text_content()
+    assert "Player" in announced
+    screenshot(page, "widgets_table_keyboard", full_page=True)

@@ -57,6 +57,35 @@ function fillFace(node, text) {
   node.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
 }
 
+// Roving focus: one element of a group is in the tab order; arrow keys move focus inside it.
+// ``neighbour(current, key)`` returns the element to move to, or null.
+function roveFocus(container, items, neighbour) {
+  container.addEventListener("keydown", (event) => {
+    if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) return;
+    const current = document.activeElement;
+    if (!items().includes(current)) return;
+    const next = neighbour(current, event.key);
+    if (next) {
+      event.preventDefault();
+      for (const item of items()) item.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    }
+  });
+  container.addEventListener("focusin", (event) => {
+    if (!items().includes(event.target)) return;
+    for (const item of items()) item.tabIndex = item === event.target ? 0 : -1;
+  });
+}
+
+function keepOneTabStop(items, preferred) {
+  const list = items();
+  if (!list.length) return;
+  const current = list.find((item) => item.tabIndex === 0);
+  const chosen = current || preferred || list[0];
+  for (const item of list) item.tabIndex = item === chosen ? 0 : -1;
+}
+
 // The layout grid. Returns { update(state), showHover(info) }.
 function buildLayout(root, handlers) {
   const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": "Layout" });
@@ -95,7 +124,23 @@ function buildLayout(root, handlers) {
     }
     builtRows = state.rows.join(",");
     tunnels = state.tunnels;
+    order = [];
+    for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
+    keepOneTabStop(() => Object.values(cells), order[0][6]);
   }
+
+  // Arrow keys walk the grid as it is drawn: left/right along a row, up/down across rows.
+  let order = [];
+  roveFocus(box, () => Object.values(cells), (cell, key) => {
+    const row = order.findIndex((r) => r.includes(cell));
+    const col = order[row].indexOf(cell);
+    if (key === "ArrowLeft") return order[row][col - 1] || null;
+    if (key === "ArrowRight") return order[row][col + 1] || null;
+    if (key === "ArrowUp") return (order[row - 1] || [])[col] || null;
+    if (key === "ArrowDown") return (order[row + 1] || [])[col] || null;
+    if (key === "Home") return order[row][0];
+    return order[row][12];
+  });
 
   function update(state) {
     if (!state || !state.rows) return;
@@ -158,10 +203,22 @@ function buildHand(root, send) {
       button.addEventListener("click", () => send(move));
       options.append(button);
     }
+    const first = options.querySelector("button");
+    if (first) first.focus(); // keyboard users land on the joker's choices
   }
+
+  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  roveFocus(box, cardsNow, (card, key) => {
+    const list = cardsNow();
+    const at = list.indexOf(card);
+    if (key === "ArrowLeft" || key === "ArrowUp") return list[at - 1] || null;
+    if (key === "ArrowRight" || key === "ArrowDown") return list[at + 1] || null;
+    return key === "Home" ? list[0] : list[list.length - 1];
+  });
 
   function update(next) {
     state = next || {};
+    const focused = cardsNow().indexOf(document.activeElement);
     box.replaceChildren();
     options.replaceChildren();
     const playable = new Set(state.playable || []);
@@ -189,6 +246,14 @@ function buildHand(root, send) {
       box.append(card);
     }
     if (!(state.cards || []).length && !(state.penalties || []).length) box.append(make("span", { className: "sw-empty-hand" }, "no cards"));
+    const list = cardsNow();
+    keepOneTabStop(cardsNow, list.find((c) => c.dataset.playable === "true"));
+    if (focused >= 0 && list.length) {
+      // Keep a keyboard user in the hand after a move: the same place, or the nearest card.
+      const target = list[Math.min(focused, list.length - 1)];
+      for (const card of list) card.tabIndex = card === target ? 0 : -1;
+      target.focus();
+    }
   }
 
   return { update };

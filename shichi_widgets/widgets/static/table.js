@@ -19,7 +19,16 @@ export default {
     const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": "What happened" });
     const result = make("pre", { className: "sw-result", "data-role": "result" });
     const form = make("details", { className: "sw-new" });
-    root.append(status, seats, layoutBox, handBox, bar, yureiBox, extras, message, hint, history, logBox, result, form);
+    const announcer = make("p", { className: "sw-visually-hidden", "aria-live": "polite", "data-role": "announce" });
+    const keys = make("p", { className: "sw-keys" }, "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo.");
+    root.append(status, seats, layoutBox, handBox, bar, yureiBox, extras, message, hint, history, logBox, result, keys, announcer, form);
+    root.addEventListener("keydown", (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
+      const key = event.key.toLowerCase();
+      if (key === "p" && !pass.disabled) { event.preventDefault(); pass.click(); }
+      else if (key === "u" && !undo.disabled) { event.preventDefault(); undo.click(); }
+    });
 
     const layout = buildLayout(layoutBox, {
       hover: (card) => send({ type: "hover", card }),
@@ -101,6 +110,7 @@ export default {
     function drawInfo() {
       const info = model.get("info") || {};
       status.textContent = info.status || "";
+      if (info.announce) announcer.textContent = info.announce;
       root.setAttribute("data-over", info.over ? "true" : "false");
       undo.disabled = !info.can_undo;
       hintButton.disabled = !info.can_hint;
