@@ -99,7 +99,9 @@ function buildLayout(root, handlers) {
     box.replaceChildren();
     cells = {};
     const head = make("div", { className: "sw-row sw-head", role: "row" });
-    head.append(make("span", { className: "sw-label", role: "columnheader" }, ""));
+    const corner = make("span", { className: "sw-label", role: "columnheader" });
+    corner.append(make("span", { className: "sw-visually-hidden" }, "Suit"));
+    head.append(corner);
     RANKS.forEach((rank, col) => {
       head.append(make("span", { className: col === 6 ? "sw-colhead sw-seven" : "sw-colhead", role: "columnheader" }, rank));
     });
