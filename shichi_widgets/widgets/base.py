@@ -58,6 +58,23 @@ class ShichiWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.on_msg(self._receive)
 
+    # -- a picture for places that cannot run widgets --------------------------------------------
+
+    def _static_svg(self) -> str | None:
+        """A static picture of the widget, or None; subclasses showing a game return its layout."""
+        game = getattr(self, "game", None)
+        return game._repr_svg_() if game is not None else None
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget, plus a static SVG of the layout that GitHub and other viewers without
+        widgets show instead (Jupyter front ends prefer the live widget)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        svg = self._static_svg()
+        if bundle is None or svg is None:
+            return bundle
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        return {**data, "image/svg+xml": svg}, metadata
+
     # -- what the browser may change -------------------------------------------------------------
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
