@@ -23,7 +23,8 @@ def executed(tmp_path):
         ),
         nbformat.v4.new_code_cell("game"),
     ]
-    nbclient.NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(tmp_path)}}).execute()
+    resources = {"metadata": {"path": str(tmp_path)}}
+    nbclient.NotebookClient(nb, timeout=120, kernel_name="python3", resources=resources).execute()
     path = tmp_path / "saved.ipynb"
     nbformat.write(nb, path)
     return nbformat.read(path, as_version=4)
