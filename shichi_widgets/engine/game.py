@@ -19,7 +19,7 @@ from .errors import IllegalMoveError, PositionError, ShichiError
 from .grid import Board, board_for
 from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
-from .rules import DEFAULT_ROWS, Ruleset
+from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
 
 if TYPE_CHECKING:
     from .result import Result
@@ -147,7 +147,7 @@ class Game:
     def _set_rows(self, rows: Sequence) -> None:
         """The suits' rows top to bottom (K1); kill games build their board from it."""
         rules = self.rules
-        self.row_order = Ruleset(row_order=tuple(rows)).row_order  # validated, as Suits
+        self.row_order = rows if rows == DEFAULT_ROWS else _parse_rows(rows)  # validated, as Suits
         self._board: Board | None = None
         if rules.kill is not None:
             self._board = board_for(self.row_order, rules.tunnels == "open", rules.diagonal, rules.kill == "group")
@@ -171,12 +171,15 @@ class Game:
         deck = list(range(52)) + [52] * rules.jokers
         rng.shuffle(deck)
         first = (dealer + 1) % players if rules.deal_start == "left" else dealer
-        for i, index in enumerate(deck):
-            seat = (first + i) % players
-            if index == 52:
-                game._jokers[seat] += 1
-            else:
-                game._hands[seat] |= 1 << index
+        for turn in range(players):  # one card at a time clockwise: seat k gets every n-th card
+            seat = (first + turn) % players
+            mask = 0
+            for index in deck[turn::players]:
+                if index == 52:
+                    game._jokers[seat] += 1
+                else:
+                    mask |= 1 << index
+            game._hands[seat] = mask
         if rules.row_order == "shuffled":  # K1: the 7s are laid in random order
             game._set_rows(rng.sample(DEFAULT_ROWS, 4))
         holder_7d = game._holder(DECK[13 * 3 + 6].bit)
@@ -493,12 +496,13 @@ class Game:
 
         return compute_result(self)
 
-    def explain(self, card: Card | str) -> str:
+    def explain(self, card: Card | str, lang: str = "en") -> str:
         """One sentence: why this card (or move text such as ``"JK=5♠+4♠"``) is playable or not
-        now, citing the rule (RULES.md section 9)."""
+        now, citing the rule (RULES.md section 9). ``lang="ja"`` says it in Japanese (the rule
+        ids stay); the languages are ``messages.LANGUAGES``."""
         from .explain import explain
 
-        return explain(self, card)
+        return explain(self, card, lang)
 
     # ---------------------------------------------------------------- legal moves
 
