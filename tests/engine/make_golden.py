@@ -1,4 +1,5 @@
-"""Write the golden playthroughs in ``tests/engine/golden/``: one file per linear preset and seed.
+"""Write the golden playthroughs in ``tests/engine/golden/``: one file per preset and seed, the
+linear games (RULES.md sections 1-5, 7, 8) and the kill games (section 6) alike.
 
 Run from the repository root: ``.venv/bin/python tests/engine/make_golden.py``.
 
@@ -27,6 +28,15 @@ def linear_presets() -> tuple[str, ...]:
     return tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is None)
 
 
+def kill_presets() -> tuple[str, ...]:
+    """The kill games of RULES.md section 6 (K1-K10)."""
+    return tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is not None)
+
+
+def all_presets() -> tuple[str, ...]:
+    return linear_presets() + kill_presets()
+
+
 def players_for(seed: int) -> int:
     return 3 + seed  # seed 1: 4 players, seed 2: 5 players
 
@@ -50,7 +60,7 @@ def playthrough(preset: str, seed: int) -> str:
 
 def main() -> None:
     GOLDEN.mkdir(exist_ok=True)
-    for preset in linear_presets():
+    for preset in all_presets():
         for seed in SEEDS:
             path = GOLDEN / file_name(preset, seed)
             path.write_text(playthrough(preset, seed), encoding="utf-8")

@@ -1,4 +1,4 @@
-"""A slow, obviously correct reference of legality, written straight from RULES.md.
+"""A slow, obviously correct reference of legality (and kills), written straight from RULES.md.
 
 Nothing here uses the engine's bit tricks or its tables: the layout is a plain ``set`` of
 ``(suit, rank)`` pairs (suit one of ``"♠♥♣♦"``, rank 1 = A ... 13 = K) and every rule is a short
@@ -26,12 +26,17 @@ loop that walks outward from the 7 cell by cell. Rules followed (ids from RULES.
 
 Move texts are those of ``str(move)``: ``"5♠"``, ``"pass"``, ``"JK=5♠+4♠"``, ``"JK=5♠"`` and
 ``"yūrei 5♠"``.
+
+The kill games of section 6 (K1-K10) have their own reference below ("kill games"): plain loops
+over (row, column) coordinates in the game's row order for playability (K2, K7, K9) and for what
+a play kills (K3, K8, K4). ``reference_moves_for(game)`` picks the right one for any game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 SUITS = ("♠", "♥", "♣", "♦")
 LABELS = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10", 11: "J", 12: "Q", 13: "K"}
@@ -223,3 +228,246 @@ def reference_legal_moves(game: object) -> set[str]:
         passes_used=game.passes_used(p),
         exposed=exposed,
     )
+
+
+# ================================================================================ kill games
+# RULES.md section 6 (K1-K10), written straight from the rule text on (row, column) coordinates:
+# row 0 is the top row of the game's row order (K1), column 0 is the A, column 12 the K.
+#
+# * K1  the suits' rows from top to bottom are the game's row order.
+# * K2  a card may be played into its own cell when that cell is empty, not killed, and
+#       orthogonally adjacent (up, down, left, right) to a cell holding a card.
+# * K9  (diagonal) diagonally adjacent counts too for playing; kills stay orthogonal.
+# * K7  (tunnels) the grid is a cylinder: column K is next to column A, so there is no left or
+#       right edge; only the top and bottom rows have an edge (above, below).
+# * K3  (kill single) an empty cell whose four sides are each a card or an edge is killed.
+# * K8  (kill group) an empty cell stays alive only while a chain of orthogonally adjacent empty
+#       cells connects it to an empty cell in the top row and to one in the bottom row; every
+#       other empty cell is killed.
+# * K4  a leaver's cards become penalty cards and their cells are dead: never playable, and (for
+#       K3 and K8) empty, not walls. A cell already killed or dead is never killed again.
+# * K5  players leave when their cards are all played or killed; the game ends when every card is
+#       in the layout or a penalty card (nobody holds a playable card).
+# * K6  (hidden_penalties) penalty cards stay in the owner's hand, unplayable.
+# * R5, R6 (through K2, K4) passes as usual; with no pass left a player who can play must play,
+#       and a player who cannot play has the single move "pass": leaving the game (K4).
+
+ROWS, COLUMNS = 4, 13
+ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))  # up, down, left, right (K2, K3, K8)
+DIAGONAL = ((-1, -1), (-1, 1), (1, -1), (1, 1))  # K9
+
+
+@dataclass(frozen=True)
+class KillFlags:
+    """The rule flags a kill game's legality and kills depend on."""
+
+    rows: tuple[str, ...] = SUITS  # K1: suits from the top row to the bottom row
+    kill: str = "single"  # "single" (K3) or "group" (K8)
+    cylinder: bool = False  # K7 (tunnels="open")
+    diagonal: bool = False  # K9
+    passes: int | None = 3  # R5
+    must_play: bool = False
+
+
+def grid_position(cell: Cell, flags: KillFlags) -> tuple[int, int]:
+    """K1: a card's cell as (row, column): its suit's row in the row order, its rank's column."""
+    suit, rank = cell
+    return flags.rows.index(suit), rank - 1
+
+
+def cell_at(row: int, column: int, flags: KillFlags) -> Cell:
+    return (flags.rows[row], column + 1)
+
+
+def grid_neighbours(cell: Cell, flags: KillFlags, steps: Iterable[tuple[int, int]]) -> list[Cell]:
+    """The cells one step away in each direction of ``steps``; a step off the grid reaches an
+    edge and gives no cell, except sideways on the cylinder (K7), where column K is next to A."""
+    row, column = grid_position(cell, flags)
+    out = []
+    for d_row, d_column in steps:
+        r, c = row + d_row, column + d_column
+        if flags.cylinder:
+            c = c % COLUMNS  # K7: K and A are neighbours, there is no left or right edge
+        if 0 <= r < ROWS and 0 <= c < COLUMNS:
+            out.append(cell_at(r, c, flags))
+    return out
+
+
+@lru_cache(maxsize=64)
+def neighbour_table(flags: KillFlags, steps: tuple[tuple[int, int], ...]) -> dict[Cell, tuple[Cell, ...]]:
+    """:func:`grid_neighbours` of every cell, worked out once per board (only for speed)."""
+    return {cell: tuple(grid_neighbours(cell, flags, steps)) for cell in all_cells(flags)}
+
+
+@lru_cache(maxsize=64)
+def all_cells(flags: KillFlags) -> tuple[Cell, ...]:
+    """Every cell, row by row from the top (K1), A to K."""
+    return tuple(cell_at(row, column, flags) for row in range(ROWS) for column in range(COLUMNS))
+
+
+def kill_playable_cells(layout: set[Cell], closed: set[Cell], flags: KillFlags) -> set[Cell]:
+    """K2, K7, K9: empty, not killed or dead (K3, K4), and next to a card in the layout."""
+    touching = neighbour_table(flags, ORTHOGONAL + DIAGONAL if flags.diagonal else ORTHOGONAL)
+    out = set()
+    for cell in all_cells(flags):
+        if cell in layout or cell in closed:
+            continue
+        if any(near in layout for near in touching[cell]):
+            out.add(cell)
+    return out
+
+
+def enclosed(cell: Cell, layout: set[Cell], sides: dict[Cell, tuple[Cell, ...]]) -> bool:
+    """K3: each of the four sides is a card or an edge (an edge gives no neighbour);
+    ``sides`` is ``neighbour_table(flags, ORTHOGONAL)``."""
+    return all(near in layout for near in sides[cell])
+
+
+def connected_empty(start: list[Cell], layout: set[Cell], flags: KillFlags) -> set[Cell]:
+    """K8: every empty cell joined to one of ``start`` by a chain of orthogonally adjacent empty
+    cells (empty = no card: killed and dead cells are empty too)."""
+    sides = neighbour_table(flags, ORTHOGONAL)
+    seen = set(start)
+    todo = list(start)
+    while todo:
+        cell = todo.pop()
+        for near in sides[cell]:
+            if near not in layout and near not in seen:
+                seen.add(near)
+                todo.append(near)
+    return seen
+
+
+def dead_by_rule(layout: set[Cell], flags: KillFlags) -> set[Cell]:
+    """Every empty cell that the kill rule says is dead in this layout (K3 or K8), whether or
+    not it was killed before."""
+    empty = [cell for cell in all_cells(flags) if cell not in layout]
+    if flags.kill == "single":
+        sides = neighbour_table(flags, ORTHOGONAL)
+        return {cell for cell in empty if enclosed(cell, layout, sides)}  # K3
+    assert flags.kill == "group", flags.kill
+    top = [cell for cell in empty if cell[0] == flags.rows[0]]  # an empty cell in the top row
+    bottom = [cell for cell in empty if cell[0] == flags.rows[ROWS - 1]]  # ... in the bottom row
+    alive = connected_empty(top, layout, flags) & connected_empty(bottom, layout, flags)  # K8
+    return {cell for cell in empty if cell not in alive}
+
+
+def kills_of(layout: set[Cell], closed: set[Cell], card: Cell, flags: KillFlags) -> set[Cell]:
+    """K3/K8: the cells that playing ``card`` kills: every cell dead once it is down, except
+    cells already killed or dead (K4: never killed twice)."""
+    assert card not in layout and card not in closed, f"{text(card)} cannot be played"
+    return dead_by_rule(layout | {card}, flags) - closed
+
+
+def kill_legal_moves(
+    layout: set[Cell], closed: set[Cell], hand: Iterable[Cell], flags: KillFlags, passes_used: int = 0
+) -> set[str]:
+    """K2 (play a held card into a playable cell), R4/R5 (pass while passes are left), R6/K4
+    (a player with no pass left must play; with no play, "pass" alone: leaving)."""
+    hand = set(hand)
+    assert not hand & layout and not hand & closed, "a held card's cell is empty and alive"
+    moves = {text(cell) for cell in hand & kill_playable_cells(layout, closed, flags)}
+    tokens_left = flags.passes is None or passes_used < flags.passes
+    if not moves or (tokens_left and not flags.must_play):
+        moves.add("pass")
+    return moves
+
+
+# ------------------------------------------------------------------------ kill-game adapter
+
+
+def kill_flags_of(game: object) -> KillFlags:
+    """The reference's kill flags from a game (its public ``rules`` and ``row_order``)."""
+    rules = game.rules
+    assert rules.kill in ("single", "group"), rules.kill
+    return KillFlags(
+        rows=tuple(str(suit) for suit in game.row_order),
+        kill=rules.kill,
+        cylinder=rules.tunnels == "open",
+        diagonal=rules.diagonal,
+        passes=rules.passes,
+        must_play=rules.must_play,
+    )
+
+
+def closed_of(game: object) -> set[Cell]:
+    """Cells killed (K3, K8) or dead (K4)."""
+    return {cell_of(card) for card in game.killed_cells} | {cell_of(card) for card in game.dead_cells}
+
+
+def penalties_of(game: object, player: int) -> set[Cell]:
+    return {cell_of(card) for card in game.penalty_cards(player)}
+
+
+def playable_hand(game: object, player: int) -> set[Cell]:
+    """The player's cards that are not penalty cards (K6: hidden penalty cards stay in the hand
+    but can never be played)."""
+    return {cell_of(card) for card in game.hand(player)} - penalties_of(game, player)
+
+
+def reference_kill_playable_cells(game: object) -> set[str]:
+    return {text(c) for c in kill_playable_cells(layout_of(game), closed_of(game), kill_flags_of(game))}
+
+
+def reference_kill_legal_moves(game: object) -> set[str]:
+    p = game.to_move
+    if p is None:
+        return set()
+    assert game.status(p) == "active", f"player {p} to move is {game.status(p)}"
+    return kill_legal_moves(
+        layout_of(game), closed_of(game), playable_hand(game, p), kill_flags_of(game), game.passes_used(p)
+    )
+
+
+def reference_kills_if(game: object, card: object) -> set[str]:
+    """Texts of the cells playing ``card`` now would kill."""
+    return {text(c) for c in kills_of(layout_of(game), closed_of(game), cell_of(card), kill_flags_of(game))}
+
+
+@dataclass(frozen=True)
+class KillOutcome:
+    """What a move must do in a kill game, by the rule text."""
+
+    killed: dict[str, int | None]  # K3/K8: killed cell -> whose penalty card it becomes (None: nobody's)
+    left: tuple[int, frozenset[str]] | None  # K4: (the leaver, their cards, now penalty cards)
+    leaving: frozenset[int]  # K5: players (not the K4 leaver) whose cards are now all played or killed
+    over: bool  # K5: every card is in the layout or a penalty card
+
+
+def reference_kill_outcome(game: object, move: str) -> KillOutcome:
+    """The reference's prediction of ``move`` (a legal move text) by the player to move."""
+    p = game.to_move
+    flags = kill_flags_of(game)
+    layout, closed = layout_of(game), closed_of(game)
+    holding = {q: playable_hand(game, q) if game.status(q) == "active" else set() for q in range(game.players)}
+    killed: dict[str, int | None] = {}
+    left = None
+    if move == "pass":
+        if flags.passes is not None and game.passes_used(p) >= flags.passes:  # K4: no pass left, no play
+            left = (p, frozenset(text(c) for c in holding[p]))
+            holding[p] = set()
+    else:
+        card = cell_of(move)
+        holding[p].discard(card)
+        for cell in kills_of(layout, closed, card, flags):
+            owner = next((q for q in holding if cell in holding[q]), None)
+            killed[text(cell)] = owner
+            if owner is not None:
+                holding[owner].discard(cell)
+    leaver = None if left is None else left[0]
+    leaving = frozenset(q for q in holding if game.status(q) == "active" and not holding[q] and q != leaver)
+    over = all(not cards for cards in holding.values())
+    return KillOutcome(killed, left, leaving, over)
+
+
+def reference_moves_for(game: object) -> set[str]:
+    """The reference's legal move texts, for either family of games."""
+    if game.rules.kill is not None:
+        return reference_kill_legal_moves(game)
+    return reference_legal_moves(game)
+
+
+def reference_cells_for(game: object) -> set[str]:
+    if game.rules.kill is not None:
+        return reference_kill_playable_cells(game)
+    return reference_playable_cells(game)

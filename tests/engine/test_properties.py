@@ -1,7 +1,14 @@
-"""Hypothesis property tests over random games of every preset.
+"""Hypothesis property tests over random games of every preset, the kill games included.
 
-* every card is in exactly one place at every step (the layout or one hand), and every joker is
-  in a hand, set aside (J5, J8) or standing in a cell (J2);
+* every card is in exactly one place at every step (the layout, one hand, or one player's
+  penalty cards in the kill games; with hidden penalties, K6, a penalty card is also in its
+  owner's hand and nowhere else), and every joker is in a hand, set aside (J5, J8) or standing
+  in a cell (J2);
+* kill games (K1-K9): no killed or dead cell is ever filled or playable, every cell the rule text
+  says is dead has been killed, ``kills_if(card)`` is exactly what ``play(card)`` then kills and
+  those cards become their holders' penalty cards (K3, K8), a stuck player leaves with every card
+  a penalty card (K4), and the game ends when every card is in the layout or a penalty card (K5);
+  the kill presets are also played with hidden penalties (K6) and other row orders (K1);
 * the game ends within a bound that follows from the rules, and ``legal_moves()`` is never
   empty before the end (R6);
 * no move outside ``legal_moves()`` is accepted, and a refused move changes nothing;
@@ -21,12 +28,15 @@ import re
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from reference import reference_playable_cells
+from reference import dead_by_rule, kill_flags_of, layout_of, reference_playable_cells, text
 
 from shichi_widgets.engine import Card, Game, IllegalMoveError, PositionError, Ruleset
+from shichi_widgets.engine.events import Killed, LeftGame
 
-# The linear games (RULES.md sections 1-5, 7, 8); the kill games of section 6 are not covered here.
+# The linear games (RULES.md sections 1-5, 7, 8) and the kill games (section 6).
 PRESETS = tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is None)
+KILL_PRESETS = tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is not None)
+ALL_PRESETS = PRESETS + KILL_PRESETS
 ALL_CARDS = [Card.parse(f"{rank}{suit}") for suit in "♠♥♣♦" for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split()]
 EXAMPLES = int(os.environ.get("SHICHI_EXAMPLES", "15"))  # games per preset and property (set higher to soak)
 
@@ -36,6 +46,9 @@ games = st.fixed_dictionaries(
         "seed": st.integers(0, 2**32 - 1),
         "choices": st.integers(0, 2**32 - 1),  # seeds the random choice of moves
         "pass_bias": st.sampled_from([0.0, 0.1, 0.3, 0.7]),
+        # kill games only: K6 hidden penalties, and the row order (K1)
+        "hidden": st.booleans(),
+        "rows": st.sampled_from([None, "shuffled", "♦♣♥♠", "♥♦♠♣"]),
     }
 )
 relaxed = settings(max_examples=EXAMPLES, deadline=None)
@@ -60,15 +73,51 @@ def jokers_aside(game: Game) -> int:
     return 0
 
 
+def rules_for(preset: str, g: dict) -> Ruleset:
+    """The preset, and for the kill games the drawn K6 and K1 house rules."""
+    rules = Ruleset.preset(preset)
+    if rules.kill is not None:
+        rules = rules.replace(hidden_penalties=g["hidden"], row_order=g["rows"] or rules.row_order)
+    return rules
+
+
 def check_every_card_in_one_place(game: Game) -> None:
     layout = set(game.layout)
-    held = [card for p in range(game.players) for card in game.hand(p) if not card.is_joker]
+    n = game.players
+    penalties = [set(game.penalty_cards(p)) for p in range(n)]  # kill games only (K3, K4)
+    for p in range(n):
+        hand = set(game.hand(p))
+        if game.rules.hidden_penalties:  # K6: penalty cards stay hidden in the owner's hand
+            assert penalties[p] <= hand, f"player {p}'s penalty cards left the hand (K6):\n{game.to_text()}"
+        else:
+            assert not penalties[p] & hand, f"player {p} holds penalty cards (K3):\n{game.to_text()}"
+    held = [card for p in range(n) for card in game.hand(p) if not card.is_joker and card not in penalties[p]]
+    fined = [card for p in range(n) for card in penalties[p]]
     assert len(held) == len(set(held)), f"a card is in two hands:\n{game.to_text()}"
+    assert len(fined) == len(set(fined)), f"a card is two players' penalty card:\n{game.to_text()}"
+    assert not set(held) & set(fined), f"{sorted(map(str, set(held) & set(fined)))} held and a penalty card"
     assert not layout & set(held), f"{sorted(map(str, layout & set(held)))} in the layout and a hand"
-    assert len(layout) + len(held) == 52, f"{len(layout)} in the layout + {len(held)} in hands != 52"
+    assert not layout & set(fined), f"{sorted(map(str, layout & set(fined)))} in the layout and a penalty card"
+    assert len(layout) + len(held) + len(fined) == 52, (
+        f"{len(layout)} in the layout + {len(held)} in hands + {len(fined)} penalty cards != 52:\n{game.to_text()}")
     in_hands = sum(1 for p in range(game.players) for card in game.hand(p) if card.is_joker)
     jokers = in_hands + jokers_aside(game) + len(game.joker_cells)
     assert jokers == game.rules.jokers, f"{jokers} jokers found, the pack has {game.rules.jokers} (J1)"
+
+
+def check_kill_cells(game: Game) -> None:
+    """Kill games: killed and dead cells (K3, K4, K8) are never filled nor playable; the dead
+    cells are the killed ones and the penalty cards; every penalty card was dealt, so every killed
+    cell is someone's penalty card; and every cell the rule text says is dead has been killed."""
+    layout, killed, dead = set(game.layout), set(game.killed_cells), set(game.dead_cells)
+    fined = {card for p in range(game.players) for card in game.penalty_cards(p)}
+    assert not layout & (killed | dead), f"{sorted(map(str, layout & (killed | dead)))} filled but killed or dead"
+    assert not set(game.playable_cells()) & dead, "a killed or dead cell is playable (K3, K4)"
+    assert dead == killed | fined, f"dead cells {sorted(map(str, dead))} are not killed + penalty cards"
+    assert killed <= fined, f"{sorted(map(str, killed - fined))} killed but nobody's penalty card (K3)"
+    by_rule = {text(cell) for cell in dead_by_rule(layout_of(game), kill_flags_of(game))}
+    missed = by_rule - names(dead)
+    assert not missed, f"{sorted(missed)} are dead by the rule text but were not killed (K3, K8):\n{game.to_text()}"
 
 
 def move_bound(rules: Ruleset, players: int, talks: int) -> int:
@@ -80,7 +129,11 @@ def move_bound(rules: Ruleset, players: int, talks: int) -> int:
     turns; a ghost talk (G1) gives back at most L tokens and one more stuck pass. With no limit
     (W4) a full deck always leaves an open card in some hand, whose holder must play, so at most
     ``players - 1`` passes come before each play (and the hand ends on a play, W5).
+    Kill games: every play fills one of the 48 cells that are not 7s (K1, K2), and each player
+    passes at most L times and once more to leave (K4), so at most ``48 + (L + 1) * players``.
     """
+    if rules.kill is not None:
+        return 48 + (rules.passes + 1) * players
     if rules.passes is None:
         return 52 + (players - 1) * 53
     return 52 + (rules.passes + 1) * (players + talks)
@@ -96,7 +149,7 @@ def play_out(preset: str, g: dict, visit=None, talk: bool = False, after=None) -
 
     With ``talk`` (the ghost variant), sometimes an active player talks to the ghost (G1).
     Returns the finished game and the number of ghost talks."""
-    rules = Ruleset.preset(preset)
+    rules = rules_for(preset, g)
     game = Game.new(rules, players=g["players"], seed=g["seed"])
     rng = random.Random(g["choices"])
     talks = 0
@@ -122,23 +175,35 @@ def names(cards) -> set[str]:
 
 
 def check_consequences(before: Game, move: str, game: Game) -> None:
-    """What a move must do, read through the public API (R1, R5, R6, R7, R9, J2, J3, B5)."""
+    """What a move must do, read through the public API (R1, R5, R6, R7, R9, J2, J3, B5, K3, K4, K8)."""
     p, rules, n = before.to_move, game.rules, game.players
     layout_before, layout_after = names(before.layout), names(game.layout)
     added = layout_after - layout_before
     assert layout_before <= layout_after, f"{move}: a card left the layout"
-    held_before = [names(c for c in before.hand(q) if not c.is_joker) for q in range(n)]
+    fined_before = [names(before.penalty_cards(q)) for q in range(n)]
+    fined_after = [names(game.penalty_cards(q)) for q in range(n)]
+    assert all(a <= b for a, b in zip(fined_before, fined_after, strict=True)), f"{move}: a penalty card went away"
+    held_before = [names(c for c in before.hand(q) if not c.is_joker) - fined_before[q] for q in range(n)]
+    new_fines = [fined_after[q] - fined_before[q] for q in range(n)]
+    killed = {str(e.card): e.player for e in game.history[-1].events if isinstance(e, Killed)}
     jokers = [sum(c.is_joker for c in g.hand(q)) for g in (before, game) for q in range(n)]
     jokers_before, jokers_after = jokers[:n], jokers[n:]
     if move == "pass":
         if rules.passes is None or before.passes_used(p) < rules.passes:  # R5, W4: a pass with a token
             assert game.passes_used(p) == before.passes_used(p) + 1
             assert not added and names(game.hand(p)) == names(before.hand(p))
+            assert not any(new_fines) and not killed
         else:  # R6, B5, B8: the stuck player's declaration
             assert [str(m) for m in before.legal_moves()] == ["pass"]
             if rules.stuck == "bankrupt":  # R9: every card to its cell
                 assert game.status(p) == "bankrupt" and game.hand(p) == []
                 assert held_before[p] <= added
+            elif rules.stuck == "leave":  # K4: every card a penalty card, not put into the layout
+                assert game.status(p) != "active" and not added and not killed
+                assert new_fines[p] == held_before[p] and not any(new_fines[:p] + new_fines[p + 1:])
+                assert names(game.hand(p)) == (fined_after[p] if rules.hidden_penalties else set())  # K6
+                left = [e for e in game.history[-1].events if isinstance(e, LeftGame)]
+                assert len(left) == 1 and left[0].player == p and names(left[0].penalties) == held_before[p]
             elif rules.stuck == "yurei":  # B5: legal cards placed repeatedly, the rest exposed
                 assert game.status(p) == "yurei"
                 exposed = names(game.hand(p))
@@ -157,6 +222,21 @@ def check_consequences(before: Game, move: str, game: Game) -> None:
         card = move.removeprefix("yūrei ")
         assert added >= {card}
         assert card not in names(c for q in range(n) for c in game.hand(q))
+        if rules.kill is not None:  # K2: one card into one cell; K3, K8: kills_if is what it kills
+            assert added == {card}
+            assert set(killed) == names(before.kills_if(card)), (
+                f"kills_if({card}) said {sorted(names(before.kills_if(card)))}, the play killed {sorted(killed)}")
+            for cell, holder in killed.items():  # each killed card becomes its holder's penalty card
+                expected = next((q for q in range(n) if cell in held_before[q]), None)
+                assert holder == expected, f"{cell} is said to be player {holder}'s, it was player {expected}'s"
+            assert [set(killed_cards) for killed_cards in new_fines] == [
+                {cell for cell, holder in killed.items() if holder == q} for q in range(n)]
+    if rules.kill is None:
+        assert not killed and not any(new_fines)
+    else:  # K4, K5: a player is in the game exactly while holding a card that is not a penalty card
+        for q in range(n):
+            holds = bool(names(c for c in game.hand(q)) - fined_after[q])
+            assert (game.status(q) == "active") == holds, f"after {move}: player {q} is {game.status(q)} (K5)"
     if not game.is_over:  # R1, R7, J3: the next active player clockwise after the mover
         following = [(p + k) % n for k in range(1, n + 1) if game.status((p + k) % n) == "active"]
         assert game.to_move == following[0], f"after {move} by {p}, player {game.to_move} is to move"
@@ -165,7 +245,7 @@ def check_consequences(before: Game, move: str, game: Game) -> None:
 # --------------------------------------------------------------------------- game invariants
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", ALL_PRESETS)
 @relaxed
 @given(g=games)
 def test_cards_moves_and_the_end(preset, g):
@@ -176,6 +256,8 @@ def test_cards_moves_and_the_end(preset, g):
         if not start:
             start.update(game=game.copy(), text=game.to_text())
         check_every_card_in_one_place(game)
+        if game.rules.kill is not None:
+            check_kill_cells(game)
         moves = game.legal_moves()
         assert moves, f"no legal move before the end (R6):\n{game.to_text()}"
         assert game.status(game.to_move) == "active"
@@ -185,6 +267,12 @@ def test_cards_moves_and_the_end(preset, g):
     check_every_card_in_one_place(game)
     assert game.legal_moves() == ()
     assert game.result is not None
+    if game.rules.kill is not None:  # K5: every card is in the layout or a penalty card; fewest wins
+        check_kill_cells(game)
+        fined = [game.penalty_cards(p) for p in range(game.players)]
+        assert len(game.layout) + sum(map(len, fined)) == 52, f"the game ended early (K5):\n{game.to_text()}"
+        assert game.result.scores == tuple(map(len, fined))
+        assert all(game.status(p) != "active" for p in range(game.players))
     turns = game.history
     assert len(turns) - talks <= move_bound(game.rules, game.players, talks)
     # every play fills at least one cell (passes and ghost talk need not)
@@ -202,7 +290,7 @@ def test_cards_moves_and_the_end(preset, g):
         game.undo()
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", ALL_PRESETS)
 @relaxed
 @given(g=games)
 def test_every_legal_move_is_accepted_and_undone(preset, g):
@@ -248,6 +336,11 @@ def illegal_candidates(game: Game, rng: random.Random) -> list[tuple[str, str]]:
     add("a pass that is not allowed", "pass")
     add("not a move at all", "JK")
     add("not a move at all", rng.choice(["7♠7♠", "play", "JK=", "yūrei", "JK=JK+5♠", "11♠"]))
+    dead = sorted(game.dead_cells)  # kill games: killed and dead cells, hidden penalty cards (K3, K4, K6)
+    for card in rng.sample(dead, min(3, len(dead))):
+        add("a killed or dead cell", str(card))
+    for card in game.penalty_cards(p):
+        add("a penalty card", str(card))
     for _ in range(3):
         x = rng.choice(playable) if playable and rng.random() < 0.7 else rng.choice(ALL_CARDS)
         y = rng.choice(hand) if hand and rng.random() < 0.7 else rng.choice(ALL_CARDS)
@@ -257,7 +350,7 @@ def illegal_candidates(game: Game, rng: random.Random) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", ALL_PRESETS)
 @relaxed
 @given(g=games)
 def test_illegal_moves_are_refused(preset, g):
@@ -271,6 +364,14 @@ def test_illegal_moves_are_refused(preset, g):
                 pytest.fail(f"{kind} was accepted: {move} in\n{text}")
             assert game.to_text() == text and game == before, f"refused {move} changed the game"
             tried["count"] += 1
+        # kills_if of a cell that cannot be played now is refused too (K2), and changes nothing
+        if game.rules.kill is not None:
+            shut = [card for card in ALL_CARDS if card not in game.playable_cells()]
+            for card in rng.sample(shut, min(3, len(shut))):
+                with pytest.raises(IllegalMoveError):
+                    game.kills_if(card)
+                    pytest.fail(f"kills_if({card}) answered for a cell that is not playable in\n{text}")
+            assert game.to_text() == text and game == before
         # a legal move by a player who is not to move
         other = rng.choice([q for q in range(game.players) if q != game.to_move])
         with pytest.raises(IllegalMoveError):
@@ -286,7 +387,7 @@ def test_illegal_moves_are_refused(preset, g):
     assert tried["count"] > 0
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", ALL_PRESETS)
 @relaxed
 @given(g=games)
 def test_position_text_round_trips(preset, g):
@@ -382,7 +483,7 @@ def check_valid(game: Game) -> None:
         assert game == before and game.to_text() == text
 
 
-@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("preset", ALL_PRESETS)
 @settings(max_examples=5 * EXAMPLES, deadline=None)
 @given(
     g=games,
@@ -393,7 +494,7 @@ def check_valid(game: Game) -> None:
     ),
 )
 def test_mutated_position_text(preset, g, steps, history, mutations):
-    game = Game.new(preset, players=g["players"], seed=g["seed"])
+    game = Game.new(rules_for(preset, g), players=g["players"], seed=g["seed"])
     rng = random.Random(g["choices"])
     for _ in range(steps):
         if game.is_over:
