@@ -1,5 +1,6 @@
 """The rules engine: pure Python, standard library only (no Jupyter imports)."""
 
+from . import messages
 from .cards import JOKER, Card, Rank, Suit
 from .errors import (
     CardError,
@@ -12,12 +13,14 @@ from .errors import (
 from .events import Event
 from .game import Game, Turn
 from .match import Match
+from .messages import LANGUAGES, card_name, ui_strings
 from .moves import PASS, Move
 from .result import Result
 from .rules import Ruleset
 
 __all__ = [
     "JOKER",
+    "LANGUAGES",
     "PASS",
     "Card",
     "CardError",
@@ -35,4 +38,7 @@ __all__ = [
     "ShichiError",
     "Suit",
     "Turn",
+    "card_name",
+    "messages",
+    "ui_strings",
 ]

@@ -164,6 +164,12 @@ class Card:
             return "the joker"
         return f"{_SPOKEN[self.rank.value]} of {self.suit.plural}"
 
+    def spoken(self, lang: str = "en") -> str:
+        """The card as players say it in ``lang``: "9 of clubs"; in Japanese "クラブの9", "ジョーカー"."""
+        from .messages import card_name
+
+        return card_name(self, lang)
+
     def __str__(self) -> str:
         return self._text
 

@@ -1,7 +1,8 @@
 """Events: what a move caused, as small immutable objects whose ``str`` is a sentence.
 
 ``Game.play`` returns a tuple of these; the widgets' event log and the golden playthrough files
-print them. Players are numbered from 0, as everywhere in the API.
+print them. Players are numbered from 0, as everywhere in the API. ``event.text(lang)`` says the
+same in another language of the message catalogue (``"ja"``); ``str(event)`` is ``text("en")``.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import Card, Suit
+from .messages import cards_text, check_lang, text
 
 __all__ = [
     "Bankrupt",
@@ -29,14 +31,16 @@ __all__ = [
 ]
 
 
-def _cards(cards: tuple[Card, ...]) -> str:
-    return " ".join(map(str, cards)) if cards else "no cards"
-
-
 class Event:
-    """Base class of every event."""
+    """Base class of every event: ``text(lang)`` is its sentence, ``str()`` the English one."""
 
     __slots__ = ()
+
+    def text(self, lang: str = "en") -> str:
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +48,8 @@ class Played(Event):
     player: int
     card: Card
 
-    def __str__(self) -> str:
-        return f"Player {self.player} played {self.card}."
+    def text(self, lang: str = "en") -> str:
+        return text("event.played", lang, player=self.player, card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,8 +58,8 @@ class YureiCardPlayed(Event):
     card: Card
     yurei: int
 
-    def __str__(self) -> str:
-        return f"Player {self.player} played {self.card} from yūrei {self.yurei}'s exposed cards (B5)."
+    def text(self, lang: str = "en") -> str:
+        return text("event.yurei_card", lang, player=self.player, card=self.card, yurei=self.yurei)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,10 +68,10 @@ class JokerPlayed(Event):
     joker_as: Card
     card: Card | None
 
-    def __str__(self) -> str:
+    def text(self, lang: str = "en") -> str:
         if self.card is None:
-            return f"Player {self.player} played the joker as {self.joker_as} (J7)."
-        return f"Player {self.player} played the joker as {self.joker_as} with {self.card} (J2)."
+            return text("event.joker_alone", lang, player=self.player, joker_as=self.joker_as)
+        return text("event.joker_with", lang, player=self.player, joker_as=self.joker_as, card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,19 +79,16 @@ class JokerSwapped(Event):
     player: int
     card: Card
 
-    def __str__(self) -> str:
-        return (
-            f"Player {self.player} held {self.card}: it replaces the joker in the layout and "
-            f"player {self.player} takes the joker (J3)."
-        )
+    def text(self, lang: str = "en") -> str:
+        return text("event.joker_swapped", lang, player=self.player, card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
 class JokerStays(Event):
     card: Card
 
-    def __str__(self) -> str:
-        return f"Nobody holds {self.card}, so the joker stays in its cell."
+    def text(self, lang: str = "en") -> str:
+        return text("event.joker_stays", lang, card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +98,13 @@ class Passed(Event):
     limit: int | None
     chips: int = 0
 
-    def __str__(self) -> str:
+    def text(self, lang: str = "en") -> str:
         if self.limit is None:
-            paid = f" and paid {self.chips} chip{'s' * (self.chips != 1)} into the pot" if self.chips else ""
-            return f"Player {self.player} could not play, passed{paid} (W4)."
-        return f"Player {self.player} passed ({self.count} of {self.limit}) (R5)."
+            key = "event.passed_stuck" if not self.chips else (
+                "event.passed_paid_one" if self.chips == 1 else "event.passed_paid"
+            )
+            return text(key, lang, player=self.player, chips=self.chips)
+        return text("event.passed", lang, player=self.player, count=self.count, limit=self.limit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,12 +113,9 @@ class Bankrupt(Event):
     placed: tuple[Card, ...]
     joker_set_aside: bool = False
 
-    def __str__(self) -> str:
-        aside = "; the joker is set aside (J5)" if self.joker_set_aside else ""
-        return (
-            f"Player {self.player} has no pass left and no card to play: bankrupt (R6); "
-            f"their cards go to the layout: {_cards(self.placed)} (R9){aside}."
-        )
+    def text(self, lang: str = "en") -> str:
+        key = "event.bankrupt_joker" if self.joker_set_aside else "event.bankrupt"
+        return text(key, lang, player=self.player, cards=cards_text(self.placed, lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +124,13 @@ class BecameYurei(Event):
     placed: tuple[Card, ...]
     exposed: tuple[Card, ...]
 
-    def __str__(self) -> str:
-        return (
-            f"Player {self.player} has no token left and cannot play: a yūrei (B5); "
-            f"placed {_cards(self.placed)}, exposed {_cards(self.exposed)}."
+    def text(self, lang: str = "en") -> str:
+        return text(
+            "event.became_yurei",
+            lang,
+            player=self.player,
+            placed=cards_text(self.placed, lang),
+            exposed=cards_text(self.exposed, lang),
         )
 
 
@@ -135,18 +138,16 @@ class BecameYurei(Event):
 class LostTurn(Event):
     player: int
 
-    def __str__(self) -> str:
-        return f"Player {self.player} has no token left and cannot play: loses the turn (B8)."
+    def text(self, lang: str = "en") -> str:
+        return text("event.lost_turn", lang, player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
 class DroppedOut(Event):
     player: int
 
-    def __str__(self) -> str:
-        return (
-            f"Player {self.player} holds only the joker and drops out; the joker is set aside (J8)."
-        )
+    def text(self, lang: str = "en") -> str:
+        return text("event.dropped_out", lang, player=self.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,12 +158,12 @@ class WentOut(Event):
     rank: int | None
     rule: str = "R7"
 
-    def __str__(self) -> str:
+    def text(self, lang: str = "en") -> str:
         if self.rule == "K5":
-            return f"Player {self.player} has no cards left and leaves the hand (K5)."
+            return text("event.left_hand", lang, player=self.player)
         if self.rank is None:
-            return f"Player {self.player} played their last card, which ends the hand ({self.rule})."
-        return f"Player {self.player} played their last card and is out, rank {self.rank} (R7, R8)."
+            return text("event.ends_hand", lang, player=self.player, rule=self.rule)
+        return text("event.went_out", lang, player=self.player, rank=self.rank)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,10 +175,10 @@ class Killed(Event):
     by: Card
     group: bool = False
 
-    def __str__(self) -> str:
+    def text(self, lang: str = "en") -> str:
         rule = "K8" if self.group else "K3"
-        whose = f"a penalty card of player {self.player}" if self.player is not None else "out of play"
-        return f"{self.card} is killed by {self.by} and becomes {whose} ({rule})."
+        key = "event.killed" if self.player is not None else "event.killed_unheld"
+        return text(key, lang, card=self.card, by=self.by, player=self.player, rule=rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,11 +186,8 @@ class LeftGame(Event):
     player: int
     penalties: tuple[Card, ...]
 
-    def __str__(self) -> str:
-        return (
-            f"Player {self.player} has no pass left and cannot play: leaves the game; "
-            f"{_cards(self.penalties)} become penalty cards (K4)."
-        )
+    def text(self, lang: str = "en") -> str:
+        return text("event.left_game", lang, player=self.player, cards=cards_text(self.penalties, lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +195,8 @@ class SuitCompleted(Event):
     player: int
     suit: Suit
 
-    def __str__(self) -> str:
-        return f"Player {self.player} completed {self.suit.plural} A–K: race-to-kings bonus (B8)."
+    def text(self, lang: str = "en") -> str:
+        return text("event.suit_completed", lang, player=self.player, suits=self.suit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,16 +204,20 @@ class GhostTalk(Event):
     player: int
     ghost: int
 
-    def __str__(self) -> str:
-        return (
-            f"Player {self.player} spoke to the ghost: player {self.player} becomes the ghost and "
-            f"hands their cards to player {self.ghost}, who plays on (G1)."
-        )
+    def text(self, lang: str = "en") -> str:
+        return text("event.ghost_talk", lang, player=self.player, ghost=self.ghost)
 
 
 @dataclass(frozen=True, slots=True)
 class HandOver(Event):
+    """The hand ended; ``summary`` is :meth:`Result.summary` in English."""
+
     summary: str
 
-    def __str__(self) -> str:
-        return f"The hand is over: {self.summary}"
+    def text(self, lang: str = "en") -> str:
+        summary = self.summary
+        if check_lang(lang) != "en":
+            from .result import translate_summary
+
+            summary = translate_summary(summary, lang)
+        return text("event.hand_over", lang, summary=summary)

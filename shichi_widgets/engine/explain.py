@@ -1,4 +1,8 @@
-"""One-sentence answers to "why can (or can't) this be played?", citing rule ids (RULES.md §9)."""
+"""One-sentence answers to "why can (or can't) this be played?", citing rule ids (RULES.md §9).
+
+Every sentence comes from the message catalogue (:mod:`.messages`), in English or Japanese
+(``lang="ja"``); the rule ids are the same in both.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import TYPE_CHECKING
 from .cards import DECK, Card, Suit
 from .errors import CardError, ShichiError
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
+from .messages import check_lang, join, suit_name, text
 from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
 
 if TYPE_CHECKING:
@@ -27,59 +32,71 @@ def _rule(game: Game) -> str:
     return {None: "L3", "blocking": "T2", "open": "T3"}[game.rules.tunnels]
 
 
-def explain(game: Game, item: Card | str) -> str:
+def _direction(direction: str, lang: str) -> str:
+    return text("word.up" if direction == UP else "word.down", lang)
+
+
+def _clause(sentence: str, lang: str) -> str:
+    """A sentence to go after a colon: English lowers its first letter; Japanese keeps it whole."""
+    return f"{sentence[0].lower()}{sentence[1:]}" if lang == "en" else sentence
+
+
+def explain(game: Game, item: Card | str, lang: str = "en") -> str:
     """Why a card (or a move written as text) is playable or not for the player to move."""
+    check_lang(lang)
     if isinstance(item, Move):
-        return explain_move(game, item)
+        return explain_move(game, item, lang)
     if isinstance(item, str) and ("=" in item or item.strip().lower() == "pass" or "rei " in item.lower()):
-        return explain_move(game, Move.parse(item))
+        return explain_move(game, Move.parse(item), lang)
     try:
         card = Card.parse(item)
     except CardError as exc:
         raise ShichiError(f"cannot explain {item!r}: {exc}") from None
     if card.is_joker:
-        return _explain_joker(game)
-    return explain_cell(game, card)
+        return _explain_joker(game, lang)
+    return explain_cell(game, card, lang)
 
 
-def explain_cell(game: Game, card: Card) -> str:
+def explain_cell(game: Game, card: Card, lang: str = "en") -> str:
     """Why the cell of ``card`` is open or not, whoever holds the card."""
     rules = game.rules
     suit = card.suit
     pos = card.rank - 1
     row = _row(game, suit)
     if game._joker_cells & card.bit:
-        return f"{card}'s cell holds the joker, which stands for it (J2)."
+        return text("explain.cell.joker", lang, card=card)
     if game._layout & card.bit:
-        return f"{card} is already in the layout (L1)."
+        return text("explain.cell.in_layout", lang, card=card)
     if game._board is not None:
-        return _explain_board_cell(game, card)
+        return _explain_board_cell(game, card, lang)
     if game._gate:
         opening = rules.opening_card
         if card == opening:
-            return f"{card} is playable: it must open the hand (B2)."
-        return f"Not playable: {opening} must open the hand before any other card (B2)."
+            return text("explain.cell.opens_hand", lang, card=card)
+        return text("explain.cell.opening_first", lang, opening=opening)
     seven = _card(suit, 6)
     if not row & SEVEN:
         if card == seven:
             if game._sevens_dealt:
-                return f"Not playable: {card} is out of play, so the {suit.plural} row does not exist (L4)."
-            first = " (W2)" if not game._layout else ""
-            return f"{card} is playable: a 7 may be played at any time, opening the {suit.plural} row (B3){first}."
+                return text("explain.cell.seven_out_of_play", lang, card=card, suits=suit)
+            key = "explain.cell.seven_opens" if game._layout else "explain.cell.seven_opens_first"  # W2
+            return text(key, lang, card=card, suits=suit)
         if game._sevens_dealt:
-            return f"Not playable: the {suit.plural} row does not exist without {seven} (L4)."
-        return f"Not playable: the {suit.plural} row opens only when {seven} is played (L4, B3)."
+            return text("explain.cell.no_row", lang, suits=suit, seven=seven)
+        return text("explain.cell.row_not_open", lang, suits=suit, seven=seven)
     open_cells = direction_cells(row, rules.tunnels)
     rule = _rule(game)
     for direction, cell in open_cells.items():
         if cell == pos:
-            return f"{card} is playable: {_how_reached(row, rules.tunnels, direction, card)} ({rule})."
+            how = _how_reached(rules.tunnels, direction, card, lang)
+            return text("explain.cell.playable", lang, card=card, how=how, rule=rule)
     blocked = blocked_directions(row, rules.tunnels)
     if blocked:  # T2: a complete side shuts its way on; the only way is through the tunnel
         side = "A–6" if blocked[0] == UP else "8–K"
         other = open_cells.get(DOWN if blocked[0] == UP else UP)
-        then = f"{_card(suit, other)} must come next" if other is not None else "nothing more can be played"
-        return f"Not playable: {suit.plural} {side} is complete, so the tunnel is open and {then} (T2)."
+        if other is None:
+            return text("explain.cell.tunnel_none", lang, suits=suit, side=side)
+        return text("explain.cell.tunnel_next", lang, suits=suit, side=side, next=_card(suit, other))
     reasons = [
         (direction, _card(suit, open_cells[direction]))
         for direction, path in paths(rules.tunnels).items()
@@ -87,164 +104,160 @@ def explain_cell(game: Game, card: Card) -> str:
     ]
     if len(reasons) == 1:
         direction, first = reasons[0]
-        return f"Not playable: {first} must come first, going {direction} from the 7 ({rule})."
+        return text("explain.cell.first", lang, first=first, direction=_direction(direction, lang), rule=rule)
     if reasons:
-        parts = " and ".join(f"{first} (going {direction})" for direction, first in reasons)
-        return f"Not playable: the next {suit.plural} are {parts} ({rule})."
-    return f"Not playable: no {suit.plural} card can be played now ({rule})."
+        parts = join(
+            (
+                text("explain.cell.next_part", lang, first=first, direction=_direction(direction, lang))
+                for direction, first in reasons
+            ),
+            lang,
+            "and",
+        )
+        return text("explain.cell.next_both", lang, suits=suit, parts=parts, rule=rule)
+    return text("explain.cell.none_now", lang, suits=suit, rule=rule)
 
 
-def _explain_board_cell(game: Game, card: Card) -> str:
+def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
     """Kill games: killed, dead, next to a card, or not (K2–K4, K7–K9)."""
     board = game._board
     rule = "K8" if game.rules.kill == "group" else "K3"
     if game._killed & card.bit:
         by = game._killed_by.get(card.index)
-        killer = f" by {DECK[by]}" if by is not None else ""
-        return f"Not playable: killed{killer}; its cell can never be filled ({rule})."
+        if by is None:
+            return text("explain.board.killed", lang, rule=rule)
+        return text("explain.board.killed_by", lang, by=DECK[by], rule=rule)
     for seat, penalties in enumerate(game._penalties):
         if penalties & card.bit:
-            return f"Not playable: player {seat} left the game with {card} as a penalty card (K4)."
+            return text("explain.board.left_penalty", lang, player=seat, card=card)
     straight = board.orthogonal[card.index] & game._layout
     if straight:
         neighbour = DECK[(straight & -straight).bit_length() - 1]
         through = neighbour.rank in (1, 13) and card.rank in (1, 13) and neighbour.suit == card.suit
-        where = " through the tunnel (K7)" if through else ""
         verdict = "playable" if game._open & card.bit else "empty"
-        return f"{card} is {verdict}: its cell is empty and next to {neighbour}{where} (K2)."
+        key = f"explain.board.{verdict}" + ("_tunnel" if through else "")  # K7: through the tunnel
+        return text(key, lang, card=card, neighbour=neighbour)
     corner = board.touching[card.index] & game._layout
     if corner:
         neighbour = DECK[(corner & -corner).bit_length() - 1]
-        return f"{card} is playable: its cell is diagonally next to {neighbour} (K9)."
-    also = ", even diagonally" if game.rules.diagonal else ""
-    return f"Not playable: its cell is not next to any card{also} (K2)."
+        return text("explain.board.diagonal", lang, card=card, neighbour=neighbour)
+    return text("explain.board.alone_diagonal" if game.rules.diagonal else "explain.board.alone", lang)
 
 
-def _how_reached(row: int, tunnels: str | None, direction: str, card: Card) -> str:
+def _how_reached(tunnels: str | None, direction: str, card: Card, lang: str = "en") -> str:
     through = tunnels is not None and (
         (direction == UP and card.rank < 7) or (direction == DOWN and card.rank > 7)
     )
+    words = _direction(direction, lang)
     if tunnels == "blocking" and through:
         side = "A–6" if direction == DOWN else "8–K"
-        return (
-            f"{card.suit.plural} {side} is complete, so the tunnel is open and it is the next "
-            f"card going {direction} through it"
-        )
-    where = f"going {direction} from the 7" + (" through the tunnel" if through else "")
-    return f"it is the next missing {card.suit.plural[:-1]} {where}"
+        return text("explain.how.tunnel_open", lang, suits=card.suit, side=side, direction=words)
+    key = "explain.how.next_tunnel" if through else "explain.how.next"
+    return text(key, lang, suit=suit_name(card.suit, lang, plural=False), direction=words)
 
 
 def _joker_plays(game: Game, p: int) -> list[Move]:
     return [m for m in game.legal_moves() if m.kind == JOKER_KIND] if game.to_move == p else []
 
 
-def _explain_joker(game: Game) -> str:
+def _explain_joker(game: Game, lang: str = "en") -> str:
     p = game.to_move
     rules = game.rules
     if not rules.jokers:
-        return "This variant has no joker (J1)."
+        return text("explain.joker.no_joker", lang)
     if p is None:
-        return "The hand is over."
+        return text("explain.joker.over", lang)
     if not game._jokers[p]:
-        return f"Player {p} does not hold the joker (J2)."
+        return text("explain.joker.not_held", lang, player=p)
     plays = _joker_plays(game, p)
     if plays:
-        listed = ", ".join(str(m) for m in plays)
         rule = "J7" if rules.joker_mode == "wild" else "J2"
-        return f"Player {p} can play the joker: {listed} ({rule}); the holder of the card it stands for must swap (J3)."
+        return text("explain.joker.can", lang, player=p, plays=join(plays, lang), rule=rule)
     if rules.joker_mode == "next":
         if not game._hands[p]:
-            return f"Player {p} holds only the joker, which is never played alone (J4, J5)."
-        return (
-            f"No joker play for player {p}: the joker needs a playable card X they do not hold "
-            f"and the next missing card beyond X in their hand (J2, J4)."
-        )
-    return f"No joker play for player {p}: every open cell's card is in their own hand (J7)."
+            return text("explain.joker.only_joker", lang, player=p)
+        return text("explain.joker.none_next", lang, player=p)
+    return text("explain.joker.none_wild", lang, player=p)
 
 
-def explain_move(game: Game, move: Move) -> str:
+def explain_move(game: Game, move: Move, lang: str = "en") -> str:
     """Why a move is legal or not for the player to move."""
     p = game.to_move
     if p is None:
-        return "The hand is over: no more moves (R8, B6, W5)."
+        return text("explain.move.over", lang)
     if move in game.legal_moves():
         if move.kind == JOKER_KIND:
             if move.card is None:
-                return (
-                    f"Legal: the joker stands alone for {move.joker_as}, an open cell (J7); "
-                    "its holder must swap (J3)."
-                )
-            return (
-                f"Legal: the joker stands for {move.joker_as} and {move.card} is the next missing "
-                f"card beyond it (J2); the holder of {move.joker_as} must swap (J3)."
-            )
+                return text("explain.move.joker_alone", lang, joker_as=move.joker_as)
+            return text("explain.move.joker_with", lang, joker_as=move.joker_as, card=move.card)
         if move.kind == PASS_KIND:
-            return _explain_pass(game, p)
-        return explain_cell(game, move.card)
-    return "Not legal: " + why_illegal(game, p, move)
+            return _explain_pass(game, p, lang)
+        return explain_cell(game, move.card, lang)
+    return text("explain.move.not_legal", lang, reason=why_illegal(game, p, move, lang))
 
 
-def _explain_pass(game: Game, p: int) -> str:
+def _explain_pass(game: Game, p: int, lang: str = "en") -> str:
     rules = game.rules
     used = game._passes[p]
     if rules.passes is None:
-        return f"Player {p} cannot play, so passes and pays {rules.pass_cost} chip(s) (W4)."
+        return text("explain.pass.chips", lang, player=p, chips=rules.pass_cost)
     if used < rules.passes:
-        return f"Player {p} may pass: {used} of {rules.passes} passes used (R4, R5)."
-    outcome = {
-        "bankrupt": "declares bankruptcy (R6): all their cards go to the layout (R9)",
-        "yurei": "becomes a yūrei (B5)",
-        "lose-turn": "loses the turn (B8)",
+        return text("explain.pass.may", lang, player=p, used=used, limit=rules.passes)
+    key = {
+        "bankrupt": "explain.pass.bankrupt",
+        "yurei": "explain.pass.yurei",
+        "lose-turn": "explain.pass.lose_turn",
+        "leave": "explain.pass.leave",
     }[rules.stuck]
-    return f"Player {p} has used all {rules.passes} passes and cannot play: passing {outcome}."
+    return text(key, lang, player=p, limit=rules.passes)
 
 
-def why_illegal(game: Game, p: int, move: Move) -> str:
+def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
     """The reason ``move`` is not legal for player ``p`` now, with the rule id."""
     rules = game.rules
     hand = game._hands[p]
     kind = move.kind
     if kind == PLAY:
         if not hand & move.bit:
-            return f"player {p} does not hold {move.card} (R4)."
-        return explain_cell(game, move.card)
+            return text("explain.illegal.not_held", lang, player=p, card=move.card, rule="R4")
+        return explain_cell(game, move.card, lang)
     if kind == YUREI:
         if not game._exposed & move.bit:
-            return f"{move.card} is not an exposed yūrei card (B5)."
-        return explain_cell(game, move.card)
+            return text("explain.illegal.not_exposed", lang, card=move.card)
+        return explain_cell(game, move.card, lang)
     if kind == TALK:
-        return "talking to the ghost is not a turn's move: call talk_to_ghost(player) (G1)."
+        return text("explain.illegal.talk", lang)
     if kind == PASS_KIND:
         if game._gate:
-            return f"the opener must open with {rules.opening_card} and may not pass (B2)."
+            return text("explain.illegal.opener_pass", lang, opening=rules.opening_card)
         if rules.must_play:
-            return "a player who can play must play (W4)."
-        return f"player {p} has used all {rules.passes} passes and has a card to play, so must play (R6)."
+            return text("explain.illegal.must_play", lang)
+        return text("explain.illegal.must_play_no_passes", lang, player=p, limit=rules.passes)
     # joker
     if not rules.jokers:
-        return "this variant has no joker (J1)."
+        return text("explain.illegal.no_joker", lang)
     if not game._jokers[p]:
-        return f"player {p} does not hold the joker (J2)."
+        return text("explain.illegal.joker_not_held", lang, player=p)
     target = move.joker_as
     if hand & target.bit:
         rule = "J7" if rules.joker_mode == "wild" else "J2"
-        return f"player {p} holds {target}, so the joker cannot stand for it ({rule})."
+        return text("explain.illegal.holds_target", lang, player=p, target=target, rule=rule)
     if rules.joker_mode == "wild" and move.card is not None:
-        return "in this variant the joker is played alone, written 'JK=X' (J7)."
+        return text("explain.illegal.wild_alone", lang)
     if rules.joker_mode == "next" and move.card is None:
-        return "the joker is never played alone: write 'JK=X+Y' with Y the next missing card beyond X (J2, J4)."
+        return text("explain.illegal.never_alone", lang)
     if not game._open & target.bit:
-        reason = explain_cell(game, target)
-        return f"the joker can only stand for a playable card: {reason[0].lower()}{reason[1:]}"
+        reason = _clause(explain_cell(game, target, lang), lang)
+        return text("explain.illegal.needs_playable", lang, reason=reason)
     if move.card is not None:
         row = _row(game, target.suit)
         pairs = joker_targets(row, rules.tunnels)
         beyond = [y for x, y in pairs if x == target.rank - 1]
         if not beyond:
-            return f"nothing is missing beyond {target} in its direction, so no joker play for it (J4)."
+            return text("explain.illegal.nothing_beyond", lang, target=target)
         if move.card.suit != target.suit or move.card.rank - 1 not in beyond:
-            needed = " or ".join(str(_card(target.suit, y)) for y in beyond)
-            return f"the card played with the joker must be the next missing card beyond {target}: {needed} (J2)."
+            needed = join((_card(target.suit, y) for y in beyond), lang, "or")
+            return text("explain.illegal.beyond", lang, target=target, needed=needed)
         if not hand & move.bit:
-            return f"player {p} does not hold {move.card} (J2)."
-    return f"{move} is not legal now (J2)."
+            return text("explain.illegal.joker_card_not_held", lang, player=p, card=move.card)
+    return text("explain.illegal.other", lang, move=move)

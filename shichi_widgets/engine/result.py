@@ -1,14 +1,27 @@
-"""The result of a finished hand: a ranking (R8), penalty points (B6) or chips (W5), explained."""
+"""The result of a finished hand: a ranking (R8), penalty points (B6) or chips (W5), explained.
+
+The sentences come from the message catalogue (:mod:`.messages`): ``summary(lang)`` and
+``explain(lang)`` say them in English or Japanese; ``lines`` are the English lines.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card
+from .messages import cards_text, check_lang, join, text
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Result", "compute_result"]
+__all__ = ["Result", "compute_result", "translate_summary"]
+
+Line = tuple[str, tuple[tuple[str, Any], ...]]
+"""One line of ``Result.explain``: a catalogue key and its values (cards as tuples of Cards)."""
+
+_EMPTY = {"result.penalty_cards": "word.none"}  # how an empty list of cards is written
 
 
 @dataclass(frozen=True)
@@ -23,32 +36,101 @@ class Result:
     scores: tuple[int, ...]
     winner: int | None
     chips: tuple[int, ...] | None
-    lines: tuple[str, ...]
+    details: tuple[Line, ...] = field(default=(), repr=False)
+    """How each score was computed, one line a player, as catalogue keys and values."""
 
-    def summary(self) -> str:
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """How each score was computed, one English line a player."""
+        return self.explain_lines("en")
+
+    def explain_lines(self, lang: str = "en") -> tuple[str, ...]:
+        """How each score was computed, one line a player, in ``lang``."""
+        check_lang(lang)
+        return tuple(_line(key, dict(values), lang) for key, values in self.details)
+
+    def summary(self, lang: str = "en") -> str:
+        """The result in one sentence: the ranking, the penalties or the chips, with the rule id."""
         if self.kind == "rank":
-            return "ranking " + ", ".join(f"{i + 1}. player {p}" for i, p in enumerate(self.ranking)) + " (R8)."
-        if self.kind == "penalty":
-            won = f"player {self.winner} wins; " if self.winner is not None else "no winner; "
-            return won + "penalties " + ", ".join(
-                f"player {p} {self.scores[p]}" for p in range(len(self.scores))
-            ) + " (B6)."
-        if self.kind == "penalty-cards":
-            won = f"player {self.winner} wins; " if self.winner is not None else "a tie for fewest; "
-            return won + "penalty cards " + ", ".join(
-                f"player {p} {self.scores[p]}" for p in range(len(self.scores))
-            ) + " (K5)."
-        return f"player {self.winner} wins the pot; chips " + ", ".join(
-            f"player {p} {c}" for p, c in enumerate(self.chips or ())
-        ) + " (W5)."
+            pairs = tuple(enumerate(self.ranking, 1))
+        elif self.kind == "chips":
+            pairs = tuple(enumerate(self.chips or ()))
+        else:
+            pairs = tuple(enumerate(self.scores))
+        return format_summary(self.kind, self.winner, pairs, lang)
 
-    def explain(self) -> str:
+    def explain(self, lang: str = "en") -> str:
         """How every score was computed, one line a player."""
-        return "\n".join(self.lines)
+        return "\n".join(self.explain_lines(lang))
+
+
+def _line(key: str, values: dict[str, Any], lang: str) -> str:
+    cards = values.get("cards")
+    if isinstance(cards, tuple):
+        values["cards"] = cards_text(cards, lang, _EMPTY.get(key, "word.no_cards"))
+    return text(key, lang, **values)
+
+
+_SUMMARY_ITEM = {
+    "rank": "summary.ranking_item",
+    "penalty": "summary.penalty_item",
+    "penalty-cards": "summary.penalty_cards_item",
+    "chips": "summary.chips_item",
+}
+
+
+def format_summary(kind: str, winner: int | None, pairs: tuple[tuple[int, int], ...], lang: str = "en") -> str:
+    """``Result.summary`` from its parts: ``pairs`` are (place, player) for a ranking and
+    (player, score or chips) otherwise."""
+    item = _SUMMARY_ITEM[kind]
+    if kind == "rank":
+        items = join((text(item, lang, place=a, player=b) for a, b in pairs), lang)
+        return text("summary.ranking", lang, items=items)
+    items = join((text(item, lang, player=a, score=b, chips=b) for a, b in pairs), lang)
+    key = {
+        "penalty": ("summary.penalty", "summary.penalty_no_winner"),
+        "penalty-cards": ("summary.penalty_cards", "summary.penalty_cards_tie"),
+        "chips": ("summary.chips", "summary.chips_no_winner"),
+    }[kind][winner is None]
+    return text(key, lang, winner=winner, items=items)
+
+
+_READ_SUMMARY = (
+    ("rank", re.compile(r"ranking (?P<items>.*) \(R8\)\.")),
+    ("penalty", re.compile(r"(?:player (?P<winner>\d+) wins|no winner); penalties (?P<items>.*) \(B6\)\.")),
+    ("penalty-cards", re.compile(
+        r"(?:player (?P<winner>\d+) wins|a tie for fewest); penalty cards (?P<items>.*) \(K5\)\."
+    )),
+    ("chips", re.compile(r"(?:player (?P<winner>\d+)|nobody) wins the pot; chips (?P<items>.*) \(W5\)\.")),
+)
+_READ_ITEM = re.compile(r"(-?\d+)\.? player (-?\d+)|player (-?\d+) (-?\d+)")
+
+
+def translate_summary(summary: str, lang: str) -> str:
+    """An English ``Result.summary`` (as a ``HandOver`` event keeps it) said in ``lang``;
+    text that is not such a summary is returned unchanged."""
+    check_lang(lang)
+    for kind, pattern in _READ_SUMMARY:
+        match = pattern.fullmatch(summary)
+        if match:
+            pairs = []
+            for item in match["items"].split(", "):
+                got = _READ_ITEM.fullmatch(item)
+                if got is None:
+                    return summary
+                numbers = [g for g in got.groups() if g is not None]
+                pairs.append((int(numbers[0]), int(numbers[1])))
+            winner = match.groupdict().get("winner")
+            return format_summary(kind, None if winner is None else int(winner), tuple(pairs), lang)
+    return summary
 
 
 def _competition_ranks(values: list[int]) -> tuple[int, ...]:
     return tuple(1 + sum(other < v for other in values) for v in values)
+
+
+def _details(*lines: tuple[str, dict[str, Any]]) -> tuple[Line, ...]:
+    return tuple((key, tuple(values.items())) for key, values in lines)
 
 
 def compute_result(game: Game) -> Result:
@@ -65,31 +147,32 @@ def compute_result(game: Game) -> Result:
         lines = []
         for place, seat in enumerate(ranking, 1):
             how = (
-                "went out" if seat in game._out
-                else "last holding cards" if seat == game._last
-                else "dropped out (J8)" if seat in game._dropped
-                else "bankrupt (R6)"
+                "result.went_out" if seat in game._out
+                else "result.last_holder" if seat == game._last
+                else "result.dropped_out" if seat in game._dropped
+                else "result.bankrupt"
             )
-            lines.append(f"{place}. player {seat}: {how}")
-        return Result("rank", tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, tuple(lines))
+            lines.append((how, {"place": place, "player": seat}))
+        return Result("rank", tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, _details(*lines))
 
     if rules.scoring == "penalty-cards":  # K5: fewest penalty cards wins
         scores = [game._penalties[p].bit_count() for p in range(n)]
-        lines = tuple(
-            f"player {p}: penalty cards {' '.join(map(str, game.penalty_cards(p))) or 'none'} = {scores[p]} (K5)"
+        details = _details(*(
+            ("result.penalty_cards", {"player": p, "cards": tuple(game.penalty_cards(p)), "score": scores[p]})
             for p in range(n)
-        )
+        ))
         ranks = _competition_ranks(scores)
         ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p)))
         best = [p for p in range(n) if ranks[p] == 1]
-        return Result("penalty-cards", ranking, ranks, tuple(scores), best[0] if len(best) == 1 else None, None, lines)
+        winner = best[0] if len(best) == 1 else None
+        return Result("penalty-cards", ranking, ranks, tuple(scores), winner, None, details)
 
     winner = game._out[0] if game._out else None
     counts = [game._hands[p].bit_count() + game._jokers[p] for p in range(n)]
     if rules.scoring == "penalty":
         scores, lines = [], []
         for p in range(n):
-            cards = game.hand(p)
+            cards: list[Card] = game.hand(p)
             if rules.penalty == "value":
                 parts = [rules.joker_penalty if c.is_joker else int(c.rank) for c in cards]
             else:
@@ -97,13 +180,14 @@ def compute_result(game: Game) -> Result:
             bonus = rules.kings_bonus * sum(1 for _, who in game._completed if who == p)
             score = sum(parts) - bonus
             scores.append(score)
-            shown = " ".join(map(str, cards)) or "no cards"
-            formula = " + ".join(map(str, parts)) or "0"
-            extra = f" − {bonus} race-to-kings bonus (B8)" if bonus else ""
-            lines.append(f"player {p}: {shown} = {formula}{extra} = {score} points (B6)")
+            values = {"player": p, "cards": tuple(cards), "formula": " + ".join(map(str, parts)) or "0"}
+            if bonus:
+                lines.append(("result.penalty_bonus", {**values, "bonus": bonus, "score": score}))
+            else:
+                lines.append(("result.penalty", {**values, "score": score}))
         ranks = _competition_ranks(scores)
         ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p != winner, p)))
-        return Result("penalty", ranking, ranks, tuple(scores), winner, None, tuple(lines))
+        return Result("penalty", ranking, ranks, tuple(scores), winner, None, _details(*lines))
 
     # chips (W5): every other player pays a chip a card; the winner takes the pot
     chips = list(game._chips)
@@ -113,11 +197,11 @@ def compute_result(game: Game) -> Result:
         if p != winner:
             chips[p] -= counts[p]
             pot += counts[p]
-            lines.append(f"player {p}: {counts[p]} card(s) left, pays {counts[p]} chip(s) (W5)")
+            lines.append(("result.pays", {"player": p, "count": counts[p]}))
     if winner is not None:
         chips[winner] += pot
-        lines.insert(0, f"player {winner}: went out first and takes the pot of {pot} chips (W5)")
+        lines.insert(0, ("result.pot", {"player": winner, "pot": pot}))
     start = [c for c in chips]
     ranks = _competition_ranks([-c for c in chips])
     ranking = tuple(sorted(range(n), key=lambda p: (-chips[p], p)))
-    return Result("chips", ranking, ranks, tuple(start), winner, tuple(chips), tuple(lines))
+    return Result("chips", ranking, ranks, tuple(start), winner, tuple(chips), _details(*lines))

@@ -1,0 +1,684 @@
+"""The message catalogue: every sentence the engine says, and the widgets' words, in English and Japanese.
+
+Each message has a key and one template per language, with ``{placeholders}`` filled by
+:func:`text`::
+
+    >>> from shichi_widgets.engine.messages import text, card_name
+    >>> text("event.played", "ja", player=2, card="8♥")
+    'プレイヤー2が8♥を出しました。'
+    >>> card_name("9♣", "ja")
+    'クラブの9'
+
+Cards keep their symbols inside sentences in every language (``9♣``: they are universal); where a
+card's name is spoken (screen readers) :func:`card_name` gives it as players say it ("9 of clubs",
+"クラブの9"). Rule ids (RULES.md) stay in every language: "（L3）".
+
+Keys starting with ``"ui."`` are the widgets' words; :func:`ui_strings` hands them to the front
+end without the prefix. Standard library only.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+from types import MappingProxyType
+from typing import Any
+
+from .cards import Card, Rank, Suit
+
+__all__ = [
+    "CATALOGUE",
+    "LANGUAGES",
+    "card_name",
+    "cards_text",
+    "check_lang",
+    "join",
+    "keys",
+    "placeholders",
+    "rank_name",
+    "suit_name",
+    "text",
+    "ui_strings",
+]
+
+LANGUAGES: tuple[str, ...] = ("en", "ja")
+"""The languages of the catalogue: English and Japanese."""
+
+# key: (English, Japanese). Both templates of a key take the same {placeholders}.
+_TABLE: dict[str, tuple[str, str]] = {
+    # -- words and lists ------------------------------------------------------------------------
+    "suit.spades": ("spades", "スペード"),
+    "suit.hearts": ("hearts", "ハート"),
+    "suit.clubs": ("clubs", "クラブ"),
+    "suit.diamonds": ("diamonds", "ダイヤ"),
+    "suit.spade": ("spade", "スペード"),
+    "suit.heart": ("heart", "ハート"),
+    "suit.club": ("club", "クラブ"),
+    "suit.diamond": ("diamond", "ダイヤ"),
+    "rank.1": ("ace", "エース"),
+    "rank.11": ("jack", "ジャック"),
+    "rank.12": ("queen", "クイーン"),
+    "rank.13": ("king", "キング"),
+    "card.name": ("{rank} of {suits}", "{suits}の{rank}"),
+    "card.joker": ("the joker", "ジョーカー"),
+    "word.up": ("up", "大きい方"),
+    "word.down": ("down", "小さい方"),
+    "word.no_cards": ("no cards", "なし"),
+    "word.none": ("none", "なし"),
+    "list.comma": (", ", "、"),
+    "list.and": (" and ", "と"),
+    "list.or": (" or ", "か"),
+    # -- explain(): a cell ----------------------------------------------------------------------
+    "explain.cell.joker": (
+        "{card}'s cell holds the joker, which stands for it (J2).",
+        "{card}のマスにはジョーカーが置かれていて、{card}の代わりをしています（J2）。",
+    ),
+    "explain.cell.in_layout": ("{card} is already in the layout (L1).", "{card}はもう場に出ています（L1）。"),
+    "explain.cell.opens_hand": (
+        "{card} is playable: it must open the hand (B2).",
+        "{card}は出せます。ゲームはこのカードから始めなければなりません（B2）。",
+    ),
+    "explain.cell.opening_first": (
+        "Not playable: {opening} must open the hand before any other card (B2).",
+        "まだ出せません。ほかのどのカードよりも先に、{opening}を出してゲームを始めなければなりません（B2）。",
+    ),
+    "explain.cell.seven_out_of_play": (
+        "Not playable: {card} is out of play, so the {suits} row does not exist (L4).",
+        "出せません。{card}はゲームで使われていないので、{suits}の列はありません（L4）。",
+    ),
+    "explain.cell.seven_opens": (
+        "{card} is playable: a 7 may be played at any time, opening the {suits} row (B3).",
+        "{card}は出せます。7はいつでも出すことができ、{suits}の列を始めます（B3）。",
+    ),
+    "explain.cell.seven_opens_first": (
+        "{card} is playable: a 7 may be played at any time, opening the {suits} row (B3) (W2).",
+        "{card}は出せます。7はいつでも出すことができ、{suits}の列を始めます（B3）。最初に出すカードは7です（W2）。",
+    ),
+    "explain.cell.no_row": (
+        "Not playable: the {suits} row does not exist without {seven} (L4).",
+        "出せません。{seven}がないので、{suits}の列はありません（L4）。",
+    ),
+    "explain.cell.row_not_open": (
+        "Not playable: the {suits} row opens only when {seven} is played (L4, B3).",
+        "まだ出せません。{suits}の列は、{seven}が出てから始まります（L4、B3）。",
+    ),
+    "explain.cell.playable": ("{card} is playable: {how} ({rule}).", "{card}は出せます。{how}（{rule}）。"),
+    "explain.how.next": (
+        "it is the next missing {suit} going {direction} from the 7",
+        "7から{direction}へ並べていくと、次に来る{suit}だからです",
+    ),
+    "explain.how.next_tunnel": (
+        "it is the next missing {suit} going {direction} from the 7 through the tunnel",
+        "7から{direction}へ並べていき、トンネルを通った先で次に来る{suit}だからです",
+    ),
+    "explain.how.tunnel_open": (
+        "{suits} {side} is complete, so the tunnel is open and it is the next card going {direction} through it",
+        "{suits}の{side}がそろったのでトンネルが開き、トンネルを通って{direction}へ進んだ次のカードだからです",
+    ),
+    "explain.cell.tunnel_next": (
+        "Not playable: {suits} {side} is complete, so the tunnel is open and {next} must come next (T2).",
+        "まだ出せません。{suits}の{side}がそろったのでトンネルが開き、次に出せるのは{next}です（T2）。",
+    ),
+    "explain.cell.tunnel_none": (
+        "Not playable: {suits} {side} is complete, so the tunnel is open and nothing more can be played (T2).",
+        "出せません。{suits}の{side}がそろったのでトンネルが開きましたが、この列にはもう出せるカードがありません（T2）。",
+    ),
+    "explain.cell.first": (
+        "Not playable: {first} must come first, going {direction} from the 7 ({rule}).",
+        "まだ出せません。7から{direction}へ順に並べるので、先に{first}が必要です（{rule}）。",
+    ),
+    "explain.cell.next_both": (
+        "Not playable: the next {suits} are {parts} ({rule}).",
+        "まだ出せません。次に出せる{suits}は{parts}です（{rule}）。",
+    ),
+    "explain.cell.next_part": ("{first} (going {direction})", "{first}（{direction}へ）"),
+    "explain.cell.none_now": (
+        "Not playable: no {suits} card can be played now ({rule}).",
+        "出せません。今は{suits}のカードを1枚も出せません（{rule}）。",
+    ),
+    # -- explain(): kill games ------------------------------------------------------------------
+    "explain.board.killed": (
+        "Not playable: killed; its cell can never be filled ({rule}).",
+        "出せません。このマスは殺されたので、もう何も置けません（{rule}）。",
+    ),
+    "explain.board.killed_by": (
+        "Not playable: killed by {by}; its cell can never be filled ({rule}).",
+        "出せません。このマスは{by}によって殺されたので、もう何も置けません（{rule}）。",
+    ),
+    "explain.board.left_penalty": (
+        "Not playable: player {player} left the game with {card} as a penalty card (K4).",
+        "出せません。プレイヤー{player}が{card}をペナルティカードとして持ったまま、ゲームから抜けました（K4）。",
+    ),
+    "explain.board.playable": (
+        "{card} is playable: its cell is empty and next to {neighbour} (K2).",
+        "{card}は出せます。マスが空いていて、{neighbour}のとなりにあるからです（K2）。",
+    ),
+    "explain.board.playable_tunnel": (
+        "{card} is playable: its cell is empty and next to {neighbour} through the tunnel (K7) (K2).",
+        "{card}は出せます。マスが空いていて、トンネルを通して{neighbour}のとなりにあるからです（K7、K2）。",
+    ),
+    "explain.board.empty": (
+        "{card} is empty: its cell is empty and next to {neighbour} (K2).",
+        "{card}のマスは空いていて、{neighbour}のとなりにあります（K2）。",
+    ),
+    "explain.board.empty_tunnel": (
+        "{card} is empty: its cell is empty and next to {neighbour} through the tunnel (K7) (K2).",
+        "{card}のマスは空いていて、トンネルを通して{neighbour}のとなりにあります（K7、K2）。",
+    ),
+    "explain.board.diagonal": (
+        "{card} is playable: its cell is diagonally next to {neighbour} (K9).",
+        "{card}は出せます。マスが{neighbour}のななめとなりにあるからです（K9）。",
+    ),
+    "explain.board.alone": (
+        "Not playable: its cell is not next to any card (K2).",
+        "出せません。このマスのとなりには、カードが1枚もありません（K2）。",
+    ),
+    "explain.board.alone_diagonal": (
+        "Not playable: its cell is not next to any card, even diagonally (K2).",
+        "出せません。このマスのとなりにも、ななめとなりにも、カードが1枚もありません（K2）。",
+    ),
+    # -- explain(): the joker -------------------------------------------------------------------
+    "explain.joker.no_joker": ("This variant has no joker (J1).", "このゲームにはジョーカーがありません（J1）。"),
+    "explain.joker.over": ("The hand is over.", "このゲームはもう終わりました。"),
+    "explain.joker.not_held": (
+        "Player {player} does not hold the joker (J2).",
+        "プレイヤー{player}はジョーカーを持っていません（J2）。",
+    ),
+    "explain.joker.can": (
+        "Player {player} can play the joker: {plays} ({rule}); the holder of the card it stands for must swap (J3).",
+        "プレイヤー{player}はジョーカーを出せます：{plays}（{rule}）。ジョーカーが代わりをしたカードを持っている人は、"
+        "そのカードとジョーカーを取りかえなければなりません（J3）。",
+    ),
+    "explain.joker.only_joker": (
+        "Player {player} holds only the joker, which is never played alone (J4, J5).",
+        "プレイヤー{player}の手札はジョーカーだけです。ジョーカーは1枚だけでは出せません（J4、J5）。",
+    ),
+    "explain.joker.none_next": (
+        "No joker play for player {player}: the joker needs a playable card X they do not hold "
+        "and the next missing card beyond X in their hand (J2, J4).",
+        "プレイヤー{player}はジョーカーを出せません。ジョーカーを出すには、自分が持っていない出せるカードXがあり、"
+        "Xの先でまだ出ていない次のカードを手札に持っていなければなりません（J2、J4）。",
+    ),
+    "explain.joker.none_wild": (
+        "No joker play for player {player}: every open cell's card is in their own hand (J7).",
+        "プレイヤー{player}はジョーカーを出せません。出せるマスのカードは、全部自分の手札にあります（J7）。",
+    ),
+    # -- explain(): a move ----------------------------------------------------------------------
+    "explain.move.over": (
+        "The hand is over: no more moves (R8, B6, W5).",
+        "このゲームは終わりました。もうできる手はありません（R8、B6、W5）。",
+    ),
+    "explain.move.joker_alone": (
+        "Legal: the joker stands alone for {joker_as}, an open cell (J7); its holder must swap (J3).",
+        "できます。ジョーカー1枚で、出せるマスの{joker_as}の代わりになります（J7）。"
+        "{joker_as}を持っている人は、ジョーカーと取りかえなければなりません（J3）。",
+    ),
+    "explain.move.joker_with": (
+        "Legal: the joker stands for {joker_as} and {card} is the next missing card beyond it (J2); "
+        "the holder of {joker_as} must swap (J3).",
+        "できます。ジョーカーが{joker_as}の代わりになり、{card}はその先でまだ出ていない次のカードです（J2）。"
+        "{joker_as}を持っている人は、ジョーカーと取りかえなければなりません（J3）。",
+    ),
+    "explain.move.not_legal": ("Not legal: {reason}", "この手はできません。{reason}"),
+    "explain.pass.chips": (
+        "Player {player} cannot play, so passes and pays {chips} chip(s) (W4).",
+        "プレイヤー{player}は出せるカードがないので、パスしてチップを{chips}枚払います（W4）。",
+    ),
+    "explain.pass.may": (
+        "Player {player} may pass: {used} of {limit} passes used (R4, R5).",
+        "プレイヤー{player}はパスできます。パスは{limit}回のうち{used}回使いました（R4、R5）。",
+    ),
+    "explain.pass.bankrupt": (
+        "Player {player} has used all {limit} passes and cannot play: passing declares bankruptcy (R6): "
+        "all their cards go to the layout (R9).",
+        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスすると破産になり（R6）、"
+        "手札は全部場に置かれます（R9）。",
+    ),
+    "explain.pass.yurei": (
+        "Player {player} has used all {limit} passes and cannot play: passing becomes a yūrei (B5).",
+        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスすると幽霊になります（B5）。",
+    ),
+    "explain.pass.lose_turn": (
+        "Player {player} has used all {limit} passes and cannot play: passing loses the turn (B8).",
+        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスすると、この番はお休みです（B8）。",
+    ),
+    "explain.pass.leave": (
+        "Player {player} has used all {limit} passes and cannot play: passing leaves the game, "
+        "and all their cards become penalty cards (K4).",
+        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスするとゲームから抜け、"
+        "手札は全部ペナルティカードになります（K4）。",
+    ),
+    # -- why a move is not legal (after "Not legal: ") ------------------------------------------
+    "explain.illegal.not_held": (
+        "player {player} does not hold {card} ({rule}).",
+        "プレイヤー{player}は{card}を持っていません（{rule}）。",
+    ),
+    "explain.illegal.not_exposed": (
+        "{card} is not an exposed yūrei card (B5).",
+        "{card}は、幽霊が表向きにしたカードではありません（B5）。",
+    ),
+    "explain.illegal.talk": (
+        "talking to the ghost is not a turn's move: call talk_to_ghost(player) (G1).",
+        "おばけに話しかけるのは、手番でする手ではありません。talk_to_ghost(player) を使います（G1）。",
+    ),
+    "explain.illegal.opener_pass": (
+        "the opener must open with {opening} and may not pass (B2).",
+        "最初の人は{opening}を出してゲームを始めなければならず、パスはできません（B2）。",
+    ),
+    "explain.illegal.must_play": (
+        "a player who can play must play (W4).",
+        "出せるカードがある人は、必ず出さなければなりません（W4）。",
+    ),
+    "explain.illegal.must_play_no_passes": (
+        "player {player} has used all {limit} passes and has a card to play, so must play (R6).",
+        "プレイヤー{player}はパスを{limit}回全部使いましたが、出せるカードがあるので、出さなければなりません（R6）。",
+    ),
+    "explain.illegal.no_joker": ("this variant has no joker (J1).", "このゲームにはジョーカーがありません（J1）。"),
+    "explain.illegal.joker_not_held": (
+        "player {player} does not hold the joker (J2).",
+        "プレイヤー{player}はジョーカーを持っていません（J2）。",
+    ),
+    "explain.illegal.holds_target": (
+        "player {player} holds {target}, so the joker cannot stand for it ({rule}).",
+        "プレイヤー{player}は{target}を持っているので、ジョーカーは{target}の代わりになれません（{rule}）。",
+    ),
+    "explain.illegal.wild_alone": (
+        "in this variant the joker is played alone, written 'JK=X' (J7).",
+        "このゲームでは、ジョーカーは1枚だけで出します。'JK=X' と書きます（J7）。",
+    ),
+    "explain.illegal.never_alone": (
+        "the joker is never played alone: write 'JK=X+Y' with Y the next missing card beyond X (J2, J4).",
+        "ジョーカーは1枚だけでは出せません。'JK=X+Y' と書き、Yには、Xの先でまだ出ていない次のカードを"
+        "書きます（J2、J4）。",
+    ),
+    "explain.illegal.needs_playable": (
+        "the joker can only stand for a playable card: {reason}",
+        "ジョーカーは、出せるカードの代わりにしかなれません。{reason}",
+    ),
+    "explain.illegal.nothing_beyond": (
+        "nothing is missing beyond {target} in its direction, so no joker play for it (J4).",
+        "{target}の先には、その向きにまだ出ていないカードがないので、ジョーカーは{target}の代わりになれません（J4）。",
+    ),
+    "explain.illegal.beyond": (
+        "the card played with the joker must be the next missing card beyond {target}: {needed} (J2).",
+        "ジョーカーといっしょに出すカードは、{target}の先でまだ出ていない次のカード、{needed}でなければなりません（J2）。",
+    ),
+    "explain.illegal.joker_card_not_held": (
+        "player {player} does not hold {card} (J2).",
+        "プレイヤー{player}は{card}を持っていません（J2）。",
+    ),
+    "explain.illegal.other": ("{move} is not legal now (J2).", "{move}は今はできません（J2）。"),
+    # -- events ---------------------------------------------------------------------------------
+    "event.played": ("Player {player} played {card}.", "プレイヤー{player}が{card}を出しました。"),
+    "event.yurei_card": (
+        "Player {player} played {card} from yūrei {yurei}'s exposed cards (B5).",
+        "プレイヤー{player}が、幽霊になったプレイヤー{yurei}の表向きのカードから{card}を出しました（B5）。",
+    ),
+    "event.joker_alone": (
+        "Player {player} played the joker as {joker_as} (J7).",
+        "プレイヤー{player}がジョーカーを{joker_as}の代わりに出しました（J7）。",
+    ),
+    "event.joker_with": (
+        "Player {player} played the joker as {joker_as} with {card} (J2).",
+        "プレイヤー{player}がジョーカーを{joker_as}の代わりにして、{card}といっしょに出しました（J2）。",
+    ),
+    "event.joker_swapped": (
+        "Player {player} held {card}: it replaces the joker in the layout and player {player} takes the joker (J3).",
+        "プレイヤー{player}が{card}を持っていたので、{card}を場のジョーカーと取りかえ、"
+        "プレイヤー{player}がジョーカーを手札に入れます（J3）。",
+    ),
+    "event.joker_stays": (
+        "Nobody holds {card}, so the joker stays in its cell.",
+        "{card}はだれも持っていないので、ジョーカーはそのマスに残ります。",
+    ),
+    "event.passed": (
+        "Player {player} passed ({count} of {limit}) (R5).",
+        "プレイヤー{player}がパスしました。{limit}回のうち{count}回目です（R5）。",
+    ),
+    "event.passed_stuck": (
+        "Player {player} could not play, passed (W4).",
+        "プレイヤー{player}は出せるカードがないので、パスしました（W4）。",
+    ),
+    "event.passed_paid_one": (
+        "Player {player} could not play, passed and paid {chips} chip into the pot (W4).",
+        "プレイヤー{player}は出せるカードがないので、パスしてチップを{chips}枚ポットに払いました（W4）。",
+    ),
+    "event.passed_paid": (
+        "Player {player} could not play, passed and paid {chips} chips into the pot (W4).",
+        "プレイヤー{player}は出せるカードがないので、パスしてチップを{chips}枚ポットに払いました（W4）。",
+    ),
+    "event.bankrupt": (
+        "Player {player} has no pass left and no card to play: bankrupt (R6); "
+        "their cards go to the layout: {cards} (R9).",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので破産です（R6）。"
+        "手札は場に置かれます：{cards}（R9）。",
+    ),
+    "event.bankrupt_joker": (
+        "Player {player} has no pass left and no card to play: bankrupt (R6); "
+        "their cards go to the layout: {cards} (R9); the joker is set aside (J5).",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので破産です（R6）。"
+        "手札は場に置かれます：{cards}（R9）。ジョーカーはゲームから外します（J5）。",
+    ),
+    "event.became_yurei": (
+        "Player {player} has no token left and cannot play: a yūrei (B5); placed {placed}, exposed {exposed}.",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので幽霊になりました（B5）。"
+        "場に置いたカード：{placed}。表向きにしたカード：{exposed}。",
+    ),
+    "event.lost_turn": (
+        "Player {player} has no token left and cannot play: loses the turn (B8).",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、この番はお休みです（B8）。",
+    ),
+    "event.dropped_out": (
+        "Player {player} holds only the joker and drops out; the joker is set aside (J8).",
+        "プレイヤー{player}の手札はジョーカーだけなので、脱落です。ジョーカーはゲームから外します（J8）。",
+    ),
+    "event.left_hand": (
+        "Player {player} has no cards left and leaves the hand (K5).",
+        "プレイヤー{player}は手札がなくなったので、ゲームから抜けます（K5）。",
+    ),
+    "event.ends_hand": (
+        "Player {player} played their last card, which ends the hand ({rule}).",
+        "プレイヤー{player}が最後のカードを出したので、このゲームは終わりです（{rule}）。",
+    ),
+    "event.went_out": (
+        "Player {player} played their last card and is out, rank {rank} (R7, R8).",
+        "プレイヤー{player}が最後のカードを出して、あがりました。{rank}位です（R7、R8）。",
+    ),
+    "event.killed": (
+        "{card} is killed by {by} and becomes a penalty card of player {player} ({rule}).",
+        "{card}は{by}によって殺され、プレイヤー{player}のペナルティカードになりました（{rule}）。",
+    ),
+    "event.killed_unheld": (
+        "{card} is killed by {by} and becomes out of play ({rule}).",
+        "{card}は{by}によって殺され、ゲームから外れました（{rule}）。",
+    ),
+    "event.left_game": (
+        "Player {player} has no pass left and cannot play: leaves the game; {cards} become penalty cards (K4).",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けます。"
+        "{cards}はペナルティカードになります（K4）。",
+    ),
+    "event.suit_completed": (
+        "Player {player} completed {suits} A–K: race-to-kings bonus (B8).",
+        "プレイヤー{player}が{suits}のAからKまでを完成させました。ボーナスがもらえます（B8）。",
+    ),
+    "event.ghost_talk": (
+        "Player {player} spoke to the ghost: player {player} becomes the ghost and "
+        "hands their cards to player {ghost}, who plays on (G1).",
+        "プレイヤー{player}がおばけに話しかけました。プレイヤー{player}が新しいおばけになり、"
+        "手札をプレイヤー{ghost}にわたします。プレイヤー{ghost}はゲームにもどります（G1）。",
+    ),
+    "event.hand_over": ("The hand is over: {summary}", "このゲームは終わりました。{summary}"),
+    # -- results (Result.summary and Result.explain) --------------------------------------------
+    "summary.ranking": ("ranking {items} (R8).", "順位：{items}（R8）。"),
+    "summary.ranking_item": ("{place}. player {player}", "{place}位 プレイヤー{player}"),
+    "summary.penalty": (
+        "player {winner} wins; penalties {items} (B6).",
+        "プレイヤー{winner}の勝ちです。罰点：{items}（B6）。",
+    ),
+    "summary.penalty_no_winner": ("no winner; penalties {items} (B6).", "勝った人はいません。罰点：{items}（B6）。"),
+    "summary.penalty_item": ("player {player} {score}", "プレイヤー{player} {score}点"),
+    "summary.penalty_cards": (
+        "player {winner} wins; penalty cards {items} (K5).",
+        "プレイヤー{winner}の勝ちです。ペナルティカード：{items}（K5）。",
+    ),
+    "summary.penalty_cards_tie": (
+        "a tie for fewest; penalty cards {items} (K5).",
+        "いちばん少ない人が2人以上いて、引き分けです。ペナルティカード：{items}（K5）。",
+    ),
+    "summary.penalty_cards_item": ("player {player} {score}", "プレイヤー{player} {score}枚"),
+    "summary.chips": (
+        "player {winner} wins the pot; chips {items} (W5).",
+        "プレイヤー{winner}がポットのチップをもらいます。チップ：{items}（W5）。",
+    ),
+    "summary.chips_no_winner": (
+        "nobody wins the pot; chips {items} (W5).",
+        "ポットのチップをもらう人はいません。チップ：{items}（W5）。",
+    ),
+    "summary.chips_item": ("player {player} {chips}", "プレイヤー{player} {chips}枚"),
+    "result.went_out": ("{place}. player {player}: went out", "{place}位 プレイヤー{player}：あがり"),
+    "result.last_holder": (
+        "{place}. player {player}: last holding cards",
+        "{place}位 プレイヤー{player}：最後までカードが残った",
+    ),
+    "result.dropped_out": ("{place}. player {player}: dropped out (J8)", "{place}位 プレイヤー{player}：脱落（J8）"),
+    "result.bankrupt": ("{place}. player {player}: bankrupt (R6)", "{place}位 プレイヤー{player}：破産（R6）"),
+    "result.penalty_cards": (
+        "player {player}: penalty cards {cards} = {score} (K5)",
+        "プレイヤー{player}：ペナルティカード {cards} ＝ {score}枚（K5）",
+    ),
+    "result.penalty": (
+        "player {player}: {cards} = {formula} = {score} points (B6)",
+        "プレイヤー{player}：{cards} ＝ {formula} ＝ {score}点（B6）",
+    ),
+    "result.penalty_bonus": (
+        "player {player}: {cards} = {formula} − {bonus} race-to-kings bonus (B8) = {score} points (B6)",
+        "プレイヤー{player}：{cards} ＝ {formula} − ボーナス{bonus}（B8） ＝ {score}点（B6）",
+    ),
+    "result.pot": (
+        "player {player}: went out first and takes the pot of {pot} chips (W5)",
+        "プレイヤー{player}：最初にあがったので、ポットのチップ{pot}枚をもらう（W5）",
+    ),
+    "result.pays": (
+        "player {player}: {count} card(s) left, pays {count} chip(s) (W5)",
+        "プレイヤー{player}：カードが{count}枚残ったので、チップを{count}枚払う（W5）",
+    ),
+    # -- the widgets (ui_strings() gives these without the "ui." prefix) ------------------------
+    "ui.pass": ("Pass", "パス"),
+    "ui.undo": ("Undo", "一手もどす"),
+    "ui.hint": ("Hint", "ヒント"),
+    "ui.hint_text": ("Hint: {move}. {why}", "ヒント：{move}。{why}"),
+    "ui.new_game": ("New game", "新しいゲーム"),
+    "ui.deal": ("Deal", "配る"),
+    "ui.history": ("History", "これまでの手"),
+    "ui.step_through": ("Step through the game", "ゲームを一手ずつふりかえる"),
+    "ui.back_to_game": ("Back to the game", "ゲームにもどる"),
+    "ui.what_happened": ("What happened", "起きたこと"),
+    "ui.move_of": ("move {i} of {n}", "{n}手中{i}手目"),
+    "ui.moves": ("{n} moves", "{n}手"),
+    "ui.keys_help": (
+        "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo.",
+        "キー操作：Tabで場か手札へ、矢印キーで移動、Enterで出す、Pでパス、Uで一手もどす。",
+    ),
+    "ui.your_turn": ("Your turn.", "あなたの番です。"),
+    "ui.player_to_move": ("Player {n} to move.", "プレイヤー{n}の番です。"),
+    "ui.player": ("Player {n}", "プレイヤー{n}"),
+    "ui.player_who": ("Player {n} ({who})", "プレイヤー{n}（{who}）"),
+    "ui.you": ("you", "あなた"),
+    "ui.bot": ("{level} bot", "{level}ボット"),
+    "ui.bot_level.random": ("random", "ランダム"),
+    "ui.bot_level.greedy": ("greedy", "よくばり"),
+    "ui.bot_level.blocker": ("blocker", "通せんぼ"),
+    "ui.bot_level.expert": ("expert", "達人"),
+    "ui.cards": ("Cards", "手札"),
+    "ui.card_count": ("{count} cards", "{count}枚"),
+    "ui.card_count_one": ("{count} card", "{count}枚"),
+    "ui.passes_used": ("{used} passes used", "パスを{used}回使用"),
+    "ui.passes_used_of": ("{used} of {limit} passes used", "パス{limit}回のうち{used}回使用"),
+    "ui.passes_count": ("{count} passes", "パス{count}回"),
+    "ui.status.active": ("active", "プレイ中"),
+    "ui.status.out": ("out", "あがり"),
+    "ui.status.bankrupt": ("bankrupt", "破産"),
+    "ui.status.yurei": ("yūrei", "幽霊"),
+    "ui.status.dropped-out": ("dropped out", "脱落"),
+    "ui.status.ghost": ("ghost", "おばけ"),
+    "ui.score.rank": ("rank {n}", "{n}位"),
+    "ui.score.points": ("{n} points", "{n}点"),
+    "ui.score.chips": ("{n} chips", "チップ{n}枚"),
+    "ui.score.penalty_cards": ("{n} penalty cards", "ペナルティカード{n}枚"),
+    "ui.score.penalty_card": ("{n} penalty card", "ペナルティカード{n}枚"),
+    "ui.game_over": ("Game over: {summary}", "ゲーム終了：{summary}"),
+    "ui.talk_to_ghost": ("Player {n} talks to the ghost", "プレイヤー{n}がおばけに話しかける"),
+    "ui.exposed": ("exposed: {cards}", "表向き：{cards}"),
+    "ui.layout": ("Layout", "場"),
+    "ui.your_hand": ("Your hand", "あなたの手札"),
+    "ui.hand_of": ("Hand of player {n}", "プレイヤー{n}の手札"),
+    "ui.joker_plays": ("Joker plays", "ジョーカーの出し方"),
+    "ui.no_cards": ("no cards", "カードなし"),
+    "ui.suit": ("Suit", "マーク"),
+    "ui.column": ("Column {rank}", "{rank}のたての列"),
+    "ui.row": ("{suits} row", "{suits}の列"),
+    "ui.tunnel_neighbours": ("K and A are neighbours through the tunnel", "トンネルを通して、KとAはとなり同士です"),
+    "ui.card_label": ("{card}, {state}", "{card}、{state}"),
+    "ui.playable": ("playable", "出せます"),
+    "ui.in_layout": ("in the layout", "場に出ています"),
+    "ui.empty": ("empty", "空いています"),
+    "ui.killed": ("killed", "殺されたマス"),
+    "ui.joker_in_cell": ("joker in the cell", "ジョーカーが代わりに置かれています"),
+    "ui.exposed_by_yurei": ("exposed by a yūrei", "幽霊が表向きにしたカード"),
+    "ui.penalty_card": ("penalty card", "ペナルティカード"),
+    "ui.playing_kills": ("Playing it kills {cards}.", "これを出すと、{cards}が殺されます。"),
+    "ui.killed_hidden": (
+        "{card} is killed by {by} (K3, K6: its holder stays secret).",
+        "{card}は{by}によって殺されました（K3、K6：だれのカードかはひみつです）。",
+    ),
+    "ui.log.new_game": (
+        "New game: {rules}, {players} players, {bots} bots.",
+        "新しいゲーム：{rules}、{players}人、ボットは{bots}。",
+    ),
+    "ui.log.from_position": (
+        "Playing on from a position: {rules}, {players} players.",
+        "この局面から続けます：{rules}、{players}人。",
+    ),
+    "ui.log.undone": ("Move taken back.", "一手もどしました。"),
+    "ui.form.game": ("Game", "ゲーム"),
+    "ui.form.players": ("Players", "人数"),
+    "ui.form.bots": ("Bots", "ボット"),
+    "ui.form.house_rules": ("House rules", "ハウスルール"),
+    "ui.form.default": ("default", "標準"),
+    "ui.rule.passes": ("Passes", "パスの回数"),
+    "ui.rule.penalty": ("Penalty", "罰点"),
+    "ui.rule.opening_card": ("Opening card", "最初に出すカード"),
+    "ui.rule.ghost": ("Yūrei", "幽霊"),
+    "ui.rule.row_order": ("Rows", "列の順番"),
+    "ui.rule.hidden_penalties": ("Hidden penalties", "ペナルティカードをふせる"),
+    "ui.choice.value": ("value", "カードの数"),
+    "ui.choice.count": ("count", "1枚1点"),
+    "ui.choice.shuffled": ("shuffled", "ランダム"),
+    "ui.choice.yes": ("yes", "あり"),
+    "ui.choice.no": ("no", "なし"),
+    "ui.preset.shichi-narabe": ("Shichi Narabe", "七並べ"),
+    "ui.preset.joker": ("Joker", "ジョーカー入り"),
+    "ui.preset.joker-wild": ("Joker wild", "ジョーカー単独出し"),
+    "ui.preset.tunnel": ("Tunnels", "トンネル"),
+    "ui.preset.tunnel-open": ("Open tunnels", "トンネル（通り抜け自由）"),
+    "ui.preset.tunnel-joker": ("Tunnels with the joker", "トンネルとジョーカー"),
+    "ui.preset.ghost": ("Ghost", "おばけ"),
+    "ui.preset.seven-bridge": ("Seven Bridge", "セブンブリッジ（七並べ型）"),
+    "ui.preset.koroshi": ("Koroshi", "殺し七並べ"),
+    "ui.preset.koroshi-tunnel": ("Koroshi with tunnels", "トンネルつき殺し七並べ"),
+    "ui.preset.mushikui": ("Mushikui", "虫食い"),
+    "ui.preset.koroshi-diagonal": ("Koroshi, diagonal", "ななめありの殺し七並べ"),
+    "ui.preset.sevens": ("Sevens", "セブンス（西洋の七並べ）"),
+    "ui.language": ("Language", "言語"),
+    "ui.language.en": ("English", "英語"),
+    "ui.language.ja": ("Japanese", "日本語"),
+    "ui.lesson.check": ("Check", "答え合わせ"),
+    "ui.lesson.next": ("Next", "次へ"),
+    "ui.lesson.back": ("Back", "もどる"),
+    "ui.lesson.right": ("Right!", "正解！"),
+    "ui.lesson.wrong": ("Not quite", "おしい！ちょっとちがいます"),
+    "ui.lesson.step": ("step {i} of {n}", "{n}ステップ中{i}番目"),
+    "ui.lesson.question": ("Question", "問題"),
+    "ui.lesson.answer": ("Answer", "答え"),
+    "ui.explorer.paste": ("Paste position", "局面を貼りつける"),
+    "ui.explorer.copy": ("Copy position", "局面をコピー"),
+    "ui.explorer.load": ("Load", "読みこむ"),
+    "ui.explorer.legal_moves": ("Legal moves of player {n}", "プレイヤー{n}ができる手"),
+    "ui.explorer.position": ("Position", "局面"),
+    "ui.explorer.deal_to": ("Deal to player {n}", "プレイヤー{n}に配る"),
+    "ui.explorer.kills": ("Kills if played", "出すと殺されるカード"),
+}
+
+_LANG_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
+
+CATALOGUE: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {key: MappingProxyType(dict(zip(LANGUAGES, pair, strict=True))) for key, pair in _TABLE.items()}
+)
+"""Every message: ``CATALOGUE[key][lang]`` is its template (read-only)."""
+
+_FORMATTER = string.Formatter()
+
+
+def check_lang(lang: str) -> str:
+    """``lang`` if the catalogue has it; otherwise a ``ValueError`` listing the languages."""
+    if lang not in _LANG_INDEX:
+        raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
+    return lang
+
+
+def placeholders(key: str, lang: str = "en") -> frozenset[str]:
+    """The names of the ``{placeholders}`` in a message's template."""
+    return frozenset(name for _, name, _, _ in _FORMATTER.parse(_template(key, lang)) if name)
+
+
+def keys(prefix: str = "") -> tuple[str, ...]:
+    """The catalogue's keys that start with ``prefix``, in catalogue order."""
+    return tuple(key for key in _TABLE if key.startswith(prefix))
+
+
+def _template(key: str, lang: str) -> str:
+    index = _LANG_INDEX.get(lang)
+    if index is None:
+        check_lang(lang)
+    try:
+        return _TABLE[key][index]
+    except KeyError:
+        raise KeyError(f"no message {key!r} in the catalogue") from None
+
+
+def _value(value: Any, lang: str) -> Any:
+    if isinstance(value, Suit):
+        return suit_name(value, lang)
+    return value
+
+
+def text(key: str, /, lang: str = "en", **values: Any) -> str:
+    """The message ``key`` in ``lang`` with its placeholders filled.
+
+    Cards are written with their symbols (``9♣``) in every language; a :class:`Suit` value is
+    written as the suit's name in ``lang`` ("clubs", "クラブ").
+    """
+    template = _template(key, lang)
+    try:
+        return template.format(**{name: _value(v, lang) for name, v in values.items()})
+    except KeyError as exc:
+        raise KeyError(f"message {key!r} needs a value for {exc.args[0]!r}") from None
+
+
+def suit_name(suit: Suit | str, lang: str = "en", plural: bool = True) -> str:
+    """A suit's name: "clubs" (or "club" with ``plural=False``); Japanese "クラブ"."""
+    suit = suit if isinstance(suit, Suit) else Suit.parse(suit)
+    name = suit.name.lower()
+    return text(f"suit.{name if plural else name[:-1]}", lang)
+
+
+def rank_name(rank: Rank | int, lang: str = "en") -> str:
+    """A rank as players say it: "ace", "9", "king"; Japanese "エース", "9", "キング"."""
+    rank = Rank(rank)
+    key = f"rank.{int(rank)}"
+    return text(key, lang) if key in _TABLE else str(int(rank))
+
+
+def card_name(card: Card | str, lang: str = "en") -> str:
+    """A card as players say it: "9 of clubs", "the joker"; Japanese "クラブの9", "ジョーカー"."""
+    card = Card.parse(card)
+    if card.is_joker:
+        return text("card.joker", lang)
+    return text("card.name", lang, rank=rank_name(card.rank, lang), suits=suit_name(card.suit, lang))
+
+
+def join(items: Iterable[Any], lang: str = "en", how: str = "comma") -> str:
+    """Items joined as a list in ``lang``: ``how`` is ``"comma"``, ``"and"`` or ``"or"``."""
+    return text(f"list.{how}", lang).join(map(str, items))
+
+
+def cards_text(cards: Iterable[Card], lang: str = "en", empty: str = "word.no_cards") -> str:
+    """Cards written with symbols, space-separated ("8♥ 9♥"), or the ``empty`` message's word."""
+    shown = " ".join(map(str, cards))
+    return shown or text(empty, lang)
+
+
+def ui_strings(lang: str = "en") -> dict[str, str]:
+    """Every ``"ui."`` message in ``lang``, keyed without the prefix, for the front end."""
+    check_lang(lang)
+    return {key[3:]: _TABLE[key][_LANG_INDEX[lang]] for key in _TABLE if key.startswith("ui.")}
