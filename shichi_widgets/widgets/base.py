@@ -13,8 +13,13 @@ import logging
 from pathlib import Path
 from typing import Any, ClassVar
 
+from functools import lru_cache
+
 import anywidget
 import traitlets
+
+from ..engine.cards import ALL_CARDS, Suit
+from ..engine.messages import card_name, check_lang, suit_name, text, ui_strings
 
 log = logging.getLogger("shichi_widgets")
 
@@ -35,6 +40,21 @@ def stylesheet() -> str:
     return (STATIC / "shichi.css").read_text(encoding="utf-8")
 
 
+@lru_cache(maxsize=4)
+def _strings(lang: str) -> tuple[tuple[str, str], ...]:
+    labels = dict(ui_strings(lang))
+    for card in ALL_CARDS:
+        labels[f"card.{card}"] = card_name(card, lang)
+    for suit in Suit:
+        labels[f"suitname.{suit.value}"] = suit_name(suit, lang)
+    return tuple(labels.items())
+
+
+def front_end_strings(lang: str) -> dict[str, str]:
+    """Every label the front end shows, in one language, plus each card's spoken name."""
+    return dict(_strings(lang))
+
+
 class MessageError(ValueError):
     """A message from the front end that is malformed or not allowed."""
 
@@ -44,6 +64,10 @@ class ShichiWidget(anywidget.AnyWidget):
 
     message = traitlets.Unicode("").tag(sync=True)
     """A sentence for the person at the screen: why a click was refused, or what happened."""
+    lang = traitlets.Unicode("en").tag(sync=True)
+    """The language of every label and sentence: ``"en"`` or ``"ja"`` (one message catalogue)."""
+    strings = traitlets.Dict().tag(sync=True)
+    """The front end's labels in ``lang`` (sent once), including each card's spoken name."""
 
     _frontend_writable: ClassVar[frozenset[str]] = frozenset()
     _actions: ClassVar[frozenset[str]] = frozenset()
@@ -55,8 +79,18 @@ class ShichiWidget(anywidget.AnyWidget):
             raise TypeError(
                 f"{type(self).__name__} got unexpected keyword argument(s) {', '.join(map(repr, unknown))}"
             )
+        lang = kwargs.get("lang", "en")
+        try:
+            check_lang(lang)
+        except ValueError as exc:
+            raise ValueError(f"{type(self).__name__}: {exc}") from None
         super().__init__(**kwargs)
+        self.strings = front_end_strings(lang)
         self.on_msg(self._receive)
+
+    def say(self, key: str, **values: Any) -> str:
+        """A sentence or label from the catalogue in this widget's language."""
+        return text(key, self.lang, **values)
 
     # -- a picture for places that cannot run widgets --------------------------------------------
 

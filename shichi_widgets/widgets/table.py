@@ -79,9 +79,10 @@ class GameTable(ShichiWidget):
         *,
         pace: float = 0.7,
         reveal: bool = False,
+        lang: str = "en",
         **kwargs: Any,
     ) -> None:
-        super().__init__(**kwargs)
+        super().__init__(lang=lang, **kwargs)
         if not isinstance(pace, (int, float)) or pace < 0:
             raise ValueError(f"pace is seconds between bot moves (≥ 0), not {pace!r}")
         self.pace = float(pace)
@@ -124,7 +125,7 @@ class GameTable(ShichiWidget):
         }
         self.human = human
         self.game = game
-        self._log = [f"New game: {rules}, {players} players, {bots} bots."]
+        self._log = [self.say("ui.log.new_game", rules=rules, players=players, bots=bots)]
         self._viewing = None
         self._hint = ""
         self.settings = {"preset": rules.name, "players": players, "bots": bots, "flags": _flag_texts(rules)}
@@ -138,7 +139,7 @@ class GameTable(ShichiWidget):
             raise TypeError(f"expected a Game, not {type(game).__name__}")
         table = cls(game.rules, players=game.players, bots=bots, human=human, **kwargs)
         table.game = game
-        table._log = [f"Playing on from a position: {game.rules}, {game.players} players."]
+        table._log = [table.say("ui.log.from_position", rules=game.rules, players=game.players)]
         table._after_change()
         return table
 
@@ -174,7 +175,7 @@ class GameTable(ShichiWidget):
         self._after_change()
 
     def _on_hover(self, data: dict[str, Any]) -> None:
-        self.hover = hover_info(self._shown(), self._text(data, "card", 4))
+        self.hover = hover_info(self._shown(), self._text(data, "card", 4), self.lang)
 
     def _on_step(self, data: dict[str, Any]) -> None:
         seq = self._int(data, "seq", 0, 2**31)
@@ -196,7 +197,7 @@ class GameTable(ShichiWidget):
                 self.game.undo()
                 if last.player == self.human and last.move.kind != "talk":
                     break
-        self._log.append("Move taken back.")
+        self._log.append(self.say("ui.log.undone"))
         self._viewing = None
         self.message = ""
         self._after_change(schedule=False)
@@ -232,7 +233,7 @@ class GameTable(ShichiWidget):
             raise MessageError("a hint is for your own turn")
         adviser = make_bot("expert", 0)
         move = adviser.choose(self.game)
-        self._hint = f"Hint: {move}. {adviser.explain(self.game)}"
+        self._hint = self.say("ui.hint_text", move=move, why=adviser.explain(self.game))
         self._after_change(schedule=False)
 
     def _on_talk(self, data: dict[str, Any]) -> None:
@@ -259,9 +260,9 @@ class GameTable(ShichiWidget):
         lines = []
         for event in events:
             if hidden and isinstance(event, Killed):
-                lines.append(f"{event.card} is killed by {event.by} (K3, K6: its holder stays secret).")
+                lines.append(self.say("ui.killed_hidden", card=event.card, by=event.by))
             else:
-                lines.append(str(event))
+                lines.append(event.text(self.lang))
         self._log += lines
         self._announce = " ".join(lines)  # read out by screen readers (a polite live region)
 
@@ -304,15 +305,15 @@ class GameTable(ShichiWidget):
         game = self.game
         result = shown.result
         if result is not None:
-            status = f"Game over: {result.summary()}"
+            status = self.say("ui.game_over", summary=result.summary(self.lang))
         elif shown.to_move == self.human:
-            status = "Your turn."
+            status = self.say("ui.your_turn")
         else:
-            status = f"Player {shown.to_move} to move."
+            status = self.say("ui.player_to_move", n=shown.to_move)
         return {
             "status": status,
             "over": game.is_over,
-            "result": result.explain() if result is not None else "",
+            "result": result.explain(self.lang) if result is not None else "",
             "can_undo": self._viewing is None and (
                 bool(game.history) if self.human is None else any(t.player == self.human for t in game.history)
             ),
@@ -335,28 +336,30 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
     status = game.status(seat)
     if game.ghost == seat:
         status = "ghost"
-    who = "you" if seat == table.human else f"{table.bot_level} bot"
+    say = table.say
+    level = say(f"ui.bot_level.{table.bot_level}")
+    who = say("ui.you") if seat == table.human else say("ui.bot", level=level)
     score = ""
     result = game.result
     if result is not None:
         value = result.scores[seat]
-        score = {
-            "rank": f"rank {value}",
-            "penalty": f"{value} points",
-            "chips": f"{value} chips",
-            "penalty-cards": f"{value} penalty card{'s' * (value != 1)}",
-        }[result.kind]
+        key = {"rank": "score.rank", "penalty": "score.points", "chips": "score.chips"}.get(
+            result.kind, "score.penalty_card" if value == 1 else "score.penalty_cards"
+        )
+        score = say(f"ui.{key}", n=value)
     elif rules.scoring == "chips":
-        score = f"{game.chips[seat]} chips"
+        score = say("ui.score.chips", n=game.chips[seat])
     elif rules.scoring == "penalty-cards":
-        score = f"{len(game.penalty_cards(seat))} penalty"
+        count = len(game.penalty_cards(seat))
+        score = say("ui.score.penalty_card" if count == 1 else "ui.score.penalty_cards", n=count)
     return {
         "seat": seat,
-        "name": f"Player {seat} ({who})",
+        "name": say("ui.player_who", n=seat, who=who),
         "cards": game.hand_size(seat),
         "passes": game.passes_used(seat),
         "limit": rules.passes,
         "status": status,
+        "status_text": say(f"ui.status.{status}"),
         "score": score,
         "to_move": game.to_move == seat,
         "human": seat == table.human,

@@ -57,7 +57,7 @@ class LayoutView(_GameView):
             self.hover = {}
 
     def _on_hover(self, data: dict[str, Any]) -> None:
-        self.hover = hover_info(self.game, self._text(data, "card", 4))
+        self.hover = hover_info(self.game, self._text(data, "card", 4), self.lang)
 
     def _on_play(self, data: dict[str, Any]) -> None:
         if not self.interactive:
@@ -65,7 +65,7 @@ class LayoutView(_GameView):
         self._play(self._text(data, "card", 4), None)
 
 
-def hover_info(game: Game, text: str) -> dict[str, Any]:
+def hover_info(game: Game, text: str, lang: str = "en") -> dict[str, Any]:
     """The sentence for a hovered cell and, in kill games, what a play there would kill."""
     try:
         card = Card.parse(text)
@@ -76,7 +76,7 @@ def hover_info(game: Game, text: str) -> dict[str, Any]:
     kills: list[str] = []
     if game.rules.kill is not None and card in game.playable_cells():
         kills = [str(c) for c in sorted(game.kills_if(card))]
-    return {"card": str(card), "text": game.explain(card), "kills": kills}
+    return {"card": str(card), "text": game.explain(card, lang=lang), "kills": kills}
 
 
 class HandView(_GameView):

@@ -33,7 +33,15 @@ def table_notebook(preset: str, seed: int) -> object:
 
 
 GAMES = {preset: 1 for preset in Ruleset.presets()}
-NOTEBOOKS = {"layouts.ipynb": LAYOUTS, **{f"table-{p}.ipynb": table_notebook(p, s) for p, s in GAMES.items()}}
+JAPANESE = make_notebook([
+    "from shichi_widgets.widgets import GameTable\n"
+    "GameTable('tunnel', players=3, bots='random', seed=1, human=0, pace=0.02, lang='ja')",
+])
+NOTEBOOKS = {
+    "layouts.ipynb": LAYOUTS,
+    "table-ja.ipynb": JAPANESE,
+    **{f"table-{p}.ipynb": table_notebook(p, s) for p, s in GAMES.items()},
+}
 
 
 @pytest.fixture(scope="module")
@@ -206,3 +214,21 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(voila, page: Page):
     announced = table.locator("[data-role='announce']").text_content()
     assert "Player" in announced
     screenshot(page, "widgets_table_keyboard", full_page=True)
+
+
+def test_the_japanese_table_renders_with_japanese_labels(voila, page: Page):
+    from shichi_widgets import Game
+    from shichi_widgets.engine import ui_strings
+    from shichi_widgets.engine.messages import card_name
+
+    ja = ui_strings("ja")
+    page.goto(voila.url_for("table-ja"))
+    table = page.locator("[data-role='table']")
+    expect(table.locator("[data-action='pass']")).to_have_text(ja["pass"])
+    expect(table.locator(".sw-status")).to_have_text(ja["your_turn"])
+    expect(table.locator("[data-role='layout']")).to_have_attribute("aria-label", ja["layout"])
+    seven = table.locator("[data-role='layout'] [data-card='7♣']")
+    assert card_name("7♣", "ja") in seven.get_attribute("aria-label")
+    seven.hover()  # 7s are laid out first (S1), so every deal explains 7♣ the same way
+    expect(table.locator(".sw-explain")).to_have_text(Game.new("tunnel", players=3, seed=0).explain("7♣", lang="ja"))
+    screenshot(page, "widgets_table_japanese", full_page=True)

@@ -155,3 +155,25 @@ def test_views_need_a_game_and_a_real_player():
 def test_row_masks_round_trip_cards():
     game = Game.new("tunnel", seed=2)
     assert cells(rows(game.layout_mask)) == {str(c) for c in game.layout}
+
+
+def test_views_speak_japanese_from_the_one_catalogue():
+    game = Game.new("tunnel", players=4, seed=2)
+    view = LayoutView(game, lang="ja")
+    send(view, {"type": "hover", "card": "9♣"})
+    assert view.hover["text"] == game.explain("9♣", lang="ja")
+    assert view.strings["card.9♣"] == "クラブの9" and view.strings["pass"] == "パス"
+    english = LayoutView(game)
+    assert english.strings["card.9♣"] == "9 of clubs"
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        LayoutView(Game.new("tunnel", seed=2), lang="fr")
+
+
+def test_the_front_end_cannot_switch_the_language(caplog):
+    view = LayoutView(Game.new("tunnel", seed=2), lang="ja")
+    with caplog.at_level(logging.ERROR, logger="shichi_widgets"):
+        front_end_sets(view, lang="en", strings={})
+    assert view.lang == "ja" and view.strings["pass"] == "パス"

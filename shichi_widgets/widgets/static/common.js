@@ -7,6 +7,25 @@ const SUIT_NAMES = ["spades", "hearts", "clubs", "diamonds"];
 const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 const RANK_NAMES = ["ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king"];
 
+// Labels come from Python in the widget's language (the ``strings`` trait); English is the
+// fallback written here. ``tr(key, english, values)`` fills {placeholders}.
+function fill(text, values) {
+  for (const [name, value] of Object.entries(values || {})) text = text.split(`{${name}}`).join(String(value));
+  return text;
+}
+
+function ENGLISH(key, english, values) {
+  return fill(english === undefined ? key : english, values);
+}
+
+function translator(model) {
+  return (key, english, values) => {
+    const strings = model.get("strings") || {};
+    const known = Object.prototype.hasOwnProperty.call(strings, key) ? strings[key] : undefined;
+    return fill(known === undefined ? (english === undefined ? key : english) : known, values);
+  };
+}
+
 function cardText(suit, col) {
   return RANKS[col] + SUITS[suit];
 }
@@ -18,10 +37,10 @@ function parseCard(text) {
   return { joker: false, suit, col };
 }
 
-function cardName(text) {
+function cardName(text, tr) {
   const card = parseCard(text);
-  if (card.joker) return "joker";
-  return `${RANK_NAMES[card.col]} of ${SUIT_NAMES[card.suit]}`;
+  const english = card.joker ? "joker" : `${RANK_NAMES[card.col]} of ${SUIT_NAMES[card.suit]}`;
+  return (tr || ENGLISH)(`card.${text}`, english);
 }
 
 function has(rows, suit, col) {
@@ -87,8 +106,9 @@ function keepOneTabStop(items, preferred) {
 }
 
 // The layout grid. Returns { update(state), showHover(info) }.
-function buildLayout(root, handlers) {
-  const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": "Layout" });
+function buildLayout(root, handlers, tr) {
+  tr = tr || ENGLISH;
+  const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": tr("layout", "Layout") });
   const info = make("p", { className: "sw-explain", "aria-live": "polite" });
   root.append(box, info);
   let cells = {};
@@ -100,7 +120,7 @@ function buildLayout(root, handlers) {
     cells = {};
     const head = make("div", { className: "sw-row sw-head", role: "row" });
     const corner = make("span", { className: "sw-label", role: "columnheader" });
-    corner.append(make("span", { className: "sw-visually-hidden" }, "Suit"));
+    corner.append(make("span", { className: "sw-visually-hidden" }, tr("suit", "Suit")));
     head.append(corner);
     RANKS.forEach((rank, col) => {
       head.append(make("span", { className: col === 6 ? "sw-colhead sw-seven" : "sw-colhead", role: "columnheader" }, rank));
@@ -109,7 +129,7 @@ function buildLayout(root, handlers) {
     box.append(head);
     for (const suit of state.rows) {
       const row = make("div", { className: "sw-row", role: "row" });
-      const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": SUIT_NAMES[suit] }, SUITS[suit]);
+      const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": tr(`suitname.${suit}`, SUIT_NAMES[suit]) }, SUITS[suit]);
       label.classList.toggle("sw-red", suit === 1 || suit === 3);
       row.append(label);
       for (let col = 0; col < 13; col++) {
@@ -121,7 +141,7 @@ function buildLayout(root, handlers) {
         cells[text] = cell;
         row.append(cell);
       }
-      if (state.tunnels) row.append(make("span", { className: "sw-wrap", title: "K and A are neighbours through the tunnel", "aria-hidden": "true" }, "⟲"));
+      if (state.tunnels) row.append(make("span", { className: "sw-wrap", title: tr("tunnel_neighbours", "K and A are neighbours through the tunnel"), "aria-hidden": "true" }, "⟲"));
       box.append(row);
     }
     builtRows = state.rows.join(",");
@@ -163,10 +183,13 @@ function buildLayout(root, handlers) {
         setAttr(cell, "data-exposed", exposed);
         setAttr(cell, "data-dead", has(state.dead, suit, col));
         setAttr(cell, "data-preview", null);
-        let label = `${cardName(text)}, ${kind === "placed" ? "in the layout" : kind === "joker" ? "joker in the cell" : kind}`;
-        if (playable) label += ", playable";
-        if (exposed) label += ", exposed by a yūrei";
-        cell.setAttribute("aria-label", label);
+        const states = [
+          kind === "placed" ? tr("in_layout", "in the layout") : kind === "joker" ? tr("joker_in_cell", "joker in the cell")
+            : kind === "killed" ? tr("killed", "killed") : tr("empty", "empty"),
+        ];
+        if (playable) states.push(tr("playable", "playable"));
+        if (exposed) states.push(tr("exposed_by_yurei", "exposed by a yūrei"));
+        cell.setAttribute("aria-label", tr("card_label", "{card}, {state}", { card: cardName(text, tr), state: states.join(", ") }));
         if (kind === "placed" || exposed) fillFace(cell, text);
         else if (kind === "joker") fillFace(cell, "JK");
         else if (kind === "killed") { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕")); }
@@ -185,16 +208,17 @@ function buildLayout(root, handlers) {
     for (const killed of hover.kills || []) {
       if (cells[killed]) setAttr(cells[killed], "data-preview", "kill");
     }
-    if ((hover.kills || []).length) info.textContent += ` Playing it kills ${hover.kills.join(" ")}.`;
+    if ((hover.kills || []).length) info.textContent += " " + tr("playing_kills", "Playing it kills {cards}.", { cards: hover.kills.join(" ") });
   }
 
   return { update, showHover, cells: () => cells };
 }
 
 // A hand of cards. Returns { update(state) }. ``send(move)`` plays a move text.
-function buildHand(root, send) {
-  const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": "Your hand" });
-  const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": "Joker plays" });
+function buildHand(root, send, tr) {
+  tr = tr || ENGLISH;
+  const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand", "Your hand") });
+  const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays", "Joker plays") });
   root.append(box, options);
   let state = null;
 
@@ -233,7 +257,7 @@ function buildHand(root, send) {
         "data-card": text,
         "data-state": joker ? "joker" : "placed",
         "data-playable": canPlay,
-        "aria-label": `${cardName(text)}${canPlay ? ", playable" : ""}`,
+        "aria-label": canPlay ? tr("card_label", "{card}, {state}", { card: cardName(text, tr), state: tr("playable", "playable") }) : cardName(text, tr),
       });
       fillFace(card, text);
       card.addEventListener("click", () => {
@@ -243,11 +267,11 @@ function buildHand(root, send) {
       box.append(card);
     }
     for (const text of state.penalties || []) {
-      const card = make("span", { className: "sw-card sw-penalty", "data-card": text, "data-state": "killed", "aria-label": `${cardName(text)}, penalty card` });
+      const card = make("span", { className: "sw-card sw-penalty", "data-card": text, "data-state": "killed", "aria-label": tr("card_label", "{card}, {state}", { card: cardName(text, tr), state: tr("penalty_card", "penalty card") }) });
       fillFace(card, text);
       box.append(card);
     }
-    if (!(state.cards || []).length && !(state.penalties || []).length) box.append(make("span", { className: "sw-empty-hand" }, "no cards"));
+    if (!(state.cards || []).length && !(state.penalties || []).length) box.append(make("span", { className: "sw-empty-hand" }, tr("no_cards", "no cards")));
     const list = cardsNow();
     keepOneTabStop(cardsNow, list.find((c) => c.dataset.playable === "true"));
     if (focused >= 0 && list.length) {

@@ -4,9 +4,10 @@ export default {
     const root = make("div", { className: "sw-root sw-hand-view" });
     el.append(root);
     const send = (move) => model.send({ type: "play", move });
-    const hand = buildHand(root, send);
+    const tr = translator(model);
+    const hand = buildHand(root, send, tr);
     const bar = make("div", { className: "sw-bar" });
-    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, "Pass");
+    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass", "Pass"));
     pass.addEventListener("click", () => send("pass"));
     const extras = make("span", { className: "sw-extras" });
     bar.append(pass, extras);

@@ -6,7 +6,7 @@ export default {
     const layout = buildLayout(root, {
       hover: (card) => model.send({ type: "hover", card }),
       click: (card) => { if (model.get("interactive")) model.send({ type: "play", card }); },
-    });
+    }, translator(model));
     const message = make("p", { className: "sw-message", role: "status" });
     root.append(message);
     const draw = () => layout.update(model.get("state"));

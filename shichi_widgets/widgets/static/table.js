@@ -3,6 +3,7 @@
 export default {
   render({ model, el }) {
     const send = (message) => model.send(message);
+    const tr = translator(model);
     const root = make("div", { className: "sw-root sw-table", "data-role": "table" });
     el.append(root);
 
@@ -16,11 +17,11 @@ export default {
     const message = make("p", { className: "sw-message", role: "alert" });
     const hint = make("p", { className: "sw-hint", "data-role": "hint" });
     const history = make("div", { className: "sw-history" });
-    const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": "What happened" });
+    const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("what_happened", "What happened") });
     const result = make("pre", { className: "sw-result", "data-role": "result" });
     const form = make("details", { className: "sw-new" });
     const announcer = make("p", { className: "sw-visually-hidden", "aria-live": "polite", "data-role": "announce" });
-    const keys = make("p", { className: "sw-keys" }, "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo.");
+    const keys = make("p", { className: "sw-keys" }, tr("keys_help", "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo."));
     root.append(status, seats, layoutBox, handBox, bar, yureiBox, extras, message, hint, history, logBox, result, keys, announcer, form);
     root.addEventListener("keydown", (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -37,34 +38,42 @@ export default {
         if ((hand.playable || []).includes(card)) send({ type: "play", move: card });
         else if ((hand.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
       },
-    });
-    const hand = buildHand(handBox, (move) => send({ type: "play", move }));
+    }, tr);
+    const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr);
 
-    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, "Pass");
-    const undo = make("button", { type: "button", className: "sw-button", "data-action": "undo" }, "Undo");
-    const hintButton = make("button", { type: "button", className: "sw-button", "data-action": "hint" }, "Hint");
+    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass", "Pass"));
+    const undo = make("button", { type: "button", className: "sw-button", "data-action": "undo" }, tr("undo", "Undo"));
+    const hintButton = make("button", { type: "button", className: "sw-button", "data-action": "hint" }, tr("hint", "Hint"));
     pass.addEventListener("click", () => send({ type: "play", move: "pass" }));
     undo.addEventListener("click", () => send({ type: "undo" }));
     hintButton.addEventListener("click", () => send({ type: "hint" }));
     bar.append(pass, undo, hintButton);
 
-    const slider = make("input", { type: "range", min: 0, max: 0, value: 0, "data-action": "seek", "aria-label": "Step through the game" });
+    const slider = make("input", { type: "range", min: 0, max: 0, value: 0, "data-action": "seek", "aria-label": tr("step_through", "Step through the game") });
     const where = make("span", { className: "sw-where" });
-    const live = make("button", { type: "button", className: "sw-button", "data-action": "live" }, "Back to the game");
+    const live = make("button", { type: "button", className: "sw-button", "data-action": "live" }, tr("back_to_game", "Back to the game"));
     slider.addEventListener("input", () => send({ type: "seek", index: Number(slider.value) }));
     live.addEventListener("click", () => send({ type: "seek", index: (model.get("info") || {}).moves || 0 }));
-    history.append(make("span", {}, "History"), slider, where, live);
+    history.append(make("span", {}, tr("history", "History")), slider, where, live);
 
     // New game form: preset, players, bots and house rules offered by Python.
     function buildForm() {
       const schema = model.get("schema") || {};
       const settings = model.get("settings") || {};
-      form.replaceChildren(make("summary", {}, "New game"));
+      form.replaceChildren(make("summary", {}, tr("new_game", "New game")));
       const box = make("div", { className: "sw-settings" });
+      const shown = (name, choice) => {
+        if (choice === null) return tr("form.default", "default");
+        if (name === "preset") return tr(`preset.${choice}`, String(choice));
+        if (name === "bots") return tr(`bot_level.${choice}`, String(choice));
+        if (choice === true) return tr("choice.yes", "yes");
+        if (choice === false) return tr("choice.no", "no");
+        return tr(`choice.${choice}`, String(choice));
+      };
       const pick = (label, name, choices, current) => {
         const select = make("select", { name, "data-setting": name });
         for (const choice of choices) {
-          const option = make("option", { value: JSON.stringify(choice) }, choice === null ? "default" : String(choice));
+          const option = make("option", { value: JSON.stringify(choice) }, shown(name, choice));
           if (JSON.stringify(choice) === JSON.stringify(current)) option.selected = true;
           select.append(option);
         }
@@ -73,11 +82,11 @@ export default {
         box.append(wrap);
         return select;
       };
-      const preset = pick("Game", "preset", schema.presets || [], settings.preset);
-      const players = pick("Players", "players", schema.players || [], settings.players);
-      const bots = pick("Bots", "bots", schema.bots || [], settings.bots);
-      const flags = (schema.flags || []).map((item) => [item.flag, pick(item.label, item.flag, [null, ...item.choices], null)]);
-      const deal = make("button", { type: "button", className: "sw-button", "data-action": "new" }, "Deal");
+      const preset = pick(tr("form.game", "Game"), "preset", schema.presets || [], settings.preset);
+      const players = pick(tr("form.players", "Players"), "players", schema.players || [], settings.players);
+      const bots = pick(tr("form.bots", "Bots"), "bots", schema.bots || [], settings.bots);
+      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`, item.label), item.flag, [null, ...item.choices], null)]);
+      const deal = make("button", { type: "button", className: "sw-button", "data-action": "new" }, tr("deal", "Deal"));
       deal.addEventListener("click", () => {
         const chosen = {};
         for (const [flag, select] of flags) {
@@ -94,14 +103,18 @@ export default {
       seats.replaceChildren();
       for (const seat of model.get("seats") || []) {
         const box = make("div", { className: "sw-seat", "data-seat": seat.seat, "data-status": seat.status, "data-to-move": seat.to_move });
-        const tokens = seat.limit === null ? `${seat.passes} passes` : "●".repeat(Math.max(0, seat.limit - seat.passes)) + "○".repeat(Math.min(seat.passes, seat.limit));
+        const tokens = seat.limit === null ? tr("passes_count", "{count} passes", { count: seat.passes })
+          : "●".repeat(Math.max(0, seat.limit - seat.passes)) + "○".repeat(Math.min(seat.passes, seat.limit));
+        const count = tr(seat.cards === 1 ? "card_count_one" : "card_count", seat.cards === 1 ? "{count} card" : "{count} cards", { count: seat.cards });
+        const used = seat.limit === null ? tr("passes_used", "{used} passes used", { used: seat.passes })
+          : tr("passes_used_of", "{used} of {limit} passes used", { used: seat.passes, limit: seat.limit });
         box.append(
           make("div", { className: "sw-seat-name" }, seat.name),
-          make("div", {}, `${seat.cards} card${seat.cards === 1 ? "" : "s"} · ${seat.status}`),
-          make("div", { className: "sw-tokens", "aria-label": `${seat.passes} passes used` }, tokens),
+          make("div", {}, `${count} · ${seat.status_text || seat.status}`),
+          make("div", { className: "sw-tokens", "aria-label": used }, tokens),
         );
         if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
-        if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, `exposed: ${seat.exposed.join(" ")}`));
+        if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", "exposed: {cards}", { cards: seat.exposed.join(" ") })));
         seats.append(box);
       }
     }
@@ -118,11 +131,11 @@ export default {
       result.textContent = info.result || "";
       slider.max = String(info.moves || 0);
       slider.value = String(info.viewing >= 0 ? info.viewing : info.moves || 0);
-      where.textContent = info.viewing >= 0 ? `move ${info.viewing} of ${info.moves}` : `${info.moves} moves`;
+      where.textContent = info.viewing >= 0 ? tr("move_of", "move {i} of {n}", { i: info.viewing, n: info.moves }) : tr("moves", "{n} moves", { n: info.moves });
       live.hidden = !(info.viewing >= 0);
       extras.replaceChildren();
       for (const seat of info.talk || []) {
-        const talk = make("button", { type: "button", className: "sw-option", "data-action": "talk", "data-player": seat }, `Player ${seat} talks to the ghost`);
+        const talk = make("button", { type: "button", className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", "Player {n} talks to the ghost", { n: seat }));
         talk.addEventListener("click", () => send({ type: "talk", player: seat }));
         extras.append(talk);
       }
