@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import json
 import logging
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, ClassVar
-
-from functools import lru_cache
 
 import anywidget
 import traitlets
