@@ -1,0 +1,798 @@
+"""``Lesson``: a list of steps (a position, a caption, cells pointed at, an optional question),
+with right/wrong feedback that the engine explains. Lessons are data, so a teacher can write one
+without JavaScript; ``Lesson.from_file("my_lesson.json")`` loads one.
+
+The lesson file format (JSON, UTF-8)
+====================================
+
+An object with a ``"steps"`` list and, optionally, a ``"title"`` and ``"format": "shichi-lesson 1"``::
+
+    {
+      "format": "shichi-lesson 1",
+      "title": "The layout and the legal cards",
+      "steps": [
+        {
+          "title": "Building outward from the 7",
+          "caption": ["Spades 6 to Q are on the table.", "", "Which spades can be played? (**L3**)"],
+          "preset": "shichi-narabe",
+          "layout": ["6♠-Q♠", "7♥", "7♣", "7♦"],
+          "hands": [["5♠", "9♥"], ["K♠", "2♣"]],
+          "to_move": 0,
+          "point": ["7♠"],
+          "question": {"kind": "playable"}
+        }
+      ]
+    }
+
+A step has these fields (only ``caption`` and a position are needed):
+
+``title``
+    A short heading.
+``caption``
+    Markdown: paragraphs, ``-`` or ``1.`` lists, ``**bold**``, ``*italic*`` and ```code```;
+    a string, or a list of lines (joined with newlines). Everything else is shown as text.
+The position: either ``position``
+    Position text as written by ``Game.to_text()`` (a string or a list of lines);
+or ``preset`` with the arguments of ``Game.from_position``
+    ``layout`` (cards; runs like ``"6♠-Q♠"``; ``"JK=5♠"`` for a joker in a cell), ``hands`` (one
+    list of cards per player; ``"JK"`` for a joker), ``to_move`` (default 0), ``passes_used``,
+    ``dealer``, ``row_order`` (``"♥♠♣♦"``), ``penalties`` (kill games) and ``flags`` (house rules,
+    ``{"passes": 5}``, as ``Ruleset.replace``). Cards in neither the layout nor a hand are out of play.
+``moves``
+    Moves played from that position before the step is shown (``["9♣", "pass"]``).
+``point``
+    Cells to point at (drawn with ``data-pointed="true"``).
+``show_hands``
+    ``false`` hides the players' hands (default ``true``: lessons show every hand).
+``question``
+    Optional, an object with ``kind``, an optional ``prompt`` and the fields of its kind:
+
+    - ``"playable"``: click every playable cell. With ``"player": k``: every card player k
+      could play now (their cards in playable cells).
+    - ``"next"``: which card must come next in ``"suit"`` (``"♣"``), optionally going
+      ``"direction"`` ``"up"`` or ``"down"`` from the 7; the answer is one card.
+    - ``"kills"``: click the cells that playing ``"card"`` would kill (kill games; the card must
+      be a legal move of the player to move).
+    - ``"joker"``: which joker plays are possible for the player to move: the learner picks among
+      move texts. The engine offers every joker play of the layout (``JK=X+Y`` with X open and Y the
+      next missing card beyond it, or ``JK=X`` for wild jokers); ``"options"`` adds more.
+    - ``"choose"``: pick the one right option among ``"options"``; ``"ask"`` says what is right:
+      ``"legal"`` (a legal move now), ``"illegal"``, ``"playable"`` (an open cell) or
+      ``"not-playable"``. Exactly one option must be right.
+
+    The expected answer is never written in the file: it is always computed by the engine, and a
+    question whose answer does not fit (no next card, two right options to a ``choose``...) is
+    refused when the lesson is loaded. Every error names the step (counted from 1) and the field.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, ClassVar
+
+import traitlets
+
+from ..engine import JOKER, Card, Game, Move, Rank, Ruleset, ShichiError, Suit
+from ..engine.cards import cards_of
+from ..engine.events import Killed
+from ..engine.layout import DOWN, SEVEN, UP, direction_cells, joker_targets
+from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
+from .markdown import render_markdown
+from .state import hand_state, layout_state
+from .views import hover_info
+
+__all__ = ["LESSONS", "Lesson", "LessonError", "Question", "Step"]
+
+LESSONS = Path(__file__).resolve().parent.parent / "lessons"
+FORMAT = "shichi-lesson 1"
+KINDS = ("playable", "next", "kills", "joker", "choose")
+ASKS = ("legal", "illegal", "playable", "not-playable")
+LESSON_FIELDS = ("format", "title", "steps")
+STEP_FIELDS = (
+    "title", "caption", "position", "preset", "flags", "layout", "hands", "to_move", "passes_used", "dealer",
+    "row_order", "penalties", "moves", "point", "show_hands", "question",
+)
+POSITION_FIELDS = ("flags", "layout", "hands", "to_move", "passes_used", "dealer", "row_order", "penalties")
+QUESTION_FIELDS = {
+    "playable": ("kind", "prompt", "player"),
+    "next": ("kind", "prompt", "suit", "direction"),
+    "kills": ("kind", "prompt", "card"),
+    "joker": ("kind", "prompt", "options"),
+    "choose": ("kind", "prompt", "options", "ask"),
+}
+MAX_CAPTION = 4000
+MAX_STEPS = 200
+
+
+class LessonError(ValueError):
+    """A lesson that cannot be used; the message names the step (from 1) and the field."""
+
+
+def _fail(where: str, why: str) -> LessonError:
+    return LessonError(f"{where}: {why}")
+
+
+def _unknown(fields: Iterable[str], allowed: Sequence[str], where: str) -> None:
+    for key in fields:
+        if key not in allowed:
+            hint = difflib.get_close_matches(str(key), allowed, n=1)
+            extra = f"; did you mean {hint[0]!r}?" if hint else ""
+            raise _fail(where, f"unknown field {key!r}{extra} Fields: {', '.join(allowed)}")
+
+
+def _text(value: Any, where: str, limit: int, lines: bool = False) -> str:
+    if lines and isinstance(value, list) and all(isinstance(line, str) for line in value):
+        value = "\n".join(value)
+    if not isinstance(value, str):
+        kind = "a string or a list of lines" if lines else "a string"
+        raise _fail(where, f"must be {kind}, not {type(value).__name__}")
+    if len(value) > limit:
+        raise _fail(where, f"is {len(value)} characters long; at most {limit}")
+    return value
+
+
+def _list(value: Any, where: str) -> list:
+    if not isinstance(value, list):
+        raise _fail(where, f"must be a list, not {type(value).__name__}")
+    return value
+
+
+def _card(value: Any, where: str, joker: bool = False) -> Card:
+    try:
+        card = Card.parse(value)
+    except ShichiError as exc:
+        raise _fail(where, str(exc)) from None
+    if card.is_joker and not joker:
+        raise _fail(where, "the joker has no cell of its own (J2)")
+    return card
+
+
+def _cards(value: Any, where: str, cells: bool = False) -> list[str]:
+    """A list of card texts; runs such as ``"6♠-Q♠"`` expand; ``"JK=5♠"`` (cells) and ``"JK"`` (hands)."""
+    out: list[str] = []
+    for i, token in enumerate(_list(value, where)):
+        at = f"{where}[{i}]"
+        if not isinstance(token, str):
+            raise _fail(at, f"a card is text such as '5♠', not {token!r}")
+        if cells and "=" in token:
+            head, _, tail = token.partition("=")
+            if not _card(head, at, joker=True).is_joker:
+                raise _fail(at, "write a joker in a cell as 'JK=5♠'")
+            out.append(f"JK={_card(tail, at)}")
+        elif "-" in token:
+            low_text, _, high_text = token.partition("-")
+            low, high = _card(low_text, at), _card(high_text, at)
+            if low.suit != high.suit or low.rank > high.rank:
+                raise _fail(at, f"a run is low-high in one suit, like '6♠-Q♠', not {token!r}")
+            out += [str(Card(low.suit, Rank(r))) for r in range(low.rank, high.rank + 1)]
+        else:
+            card = _card(token, at, joker=not cells)
+            out.append(str(card))
+    return out
+
+
+def _whole(value: Any, where: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _fail(where, f"must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+# --------------------------------------------------------------------------------------------- questions
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question of a step; its answer comes from :meth:`Step.answer`, i.e. from the engine."""
+
+    kind: str
+    prompt: str
+    player: int | None = None
+    suit: Suit | None = None
+    direction: str | None = None
+    card: Card | None = None
+    options: tuple[str, ...] = ()
+    ask: str | None = None
+
+    @property
+    def picks(self) -> str:
+        """``"cells"``: the learner clicks cards; ``"options"``: they pick offered texts."""
+        return "options" if self.kind in ("joker", "choose") else "cells"
+
+    @property
+    def multiple(self) -> bool:
+        """True when the answer is a set (pick all), False when it is one card or option."""
+        return self.kind in ("playable", "kills", "joker")
+
+
+def _default_prompt(q: Question) -> str:
+    if q.kind == "playable":
+        if q.player is not None:
+            return f"Click every card that player {q.player} could play now, then press Check."
+        return "Click every playable cell, then press Check."
+    if q.kind == "next":
+        way = f", going {q.direction} from the 7" if q.direction else ""
+        return f"Which {q.suit.plural[:-1]} must come next{way}? Click one card, then press Check."
+    if q.kind == "kills":
+        return f"Click every cell that playing {q.card} would kill, then press Check."
+    if q.kind == "joker":
+        return "Which joker plays are possible now? Pick every one that is, then press Check."
+    what = {"legal": "is a legal move now", "illegal": "is NOT a legal move now",
+            "playable": "is a playable cell now", "not-playable": "is NOT a playable cell now"}[q.ask]
+    return f"Which of these {what}? Pick one, then press Check."
+
+
+def _next_cards(game: Game, suit: Suit, direction: str | None) -> list[Card]:
+    """The open cells of one suit, or the one reached going ``direction`` from the 7 (L3, T2, T3)."""
+    open_cells = sorted(c for c in game.playable_cells() if c.suit == suit)
+    row = (game.layout_mask >> (13 * suit.value)) & 0x1FFF
+    if direction is None or not row & SEVEN:
+        return open_cells
+    pos = direction_cells(row, game.rules.tunnels).get(direction)
+    return [c for c in open_cells if c.rank - 1 == pos]
+
+
+def _joker_candidates(game: Game) -> list[str]:
+    """Every joker play the layout allows whoever holds what: J2/T4 pairs, or J7's open cells."""
+    if game.rules.joker_mode == "wild":
+        return [f"JK={c}" for c in sorted(game.playable_cells())]
+    out = []
+    for suit in Suit:
+        row = (game.layout_mask >> (13 * suit.value)) & 0x1FFF
+        for x, y in joker_targets(row, game.rules.tunnels):
+            x_card, y_card = Card(suit, Rank(x + 1)), Card(suit, Rank(y + 1))
+            if x_card in game.playable_cells():
+                out.append(f"JK={x_card}+{y_card}")
+    return out
+
+
+def _option_order(text: str) -> tuple:
+    try:
+        move = Move.parse(text)
+    except ShichiError:
+        return (99, 99, text)
+    first = move.joker_as or move.card
+    second = move.card if move.joker_as is not None and move.card is not None else None
+    return (first.index if first else 98, second.index if second else -1, text)
+
+
+def _question(data: Any, game: Game, where: str) -> Question:
+    if not isinstance(data, Mapping):
+        raise _fail(where, f"must be an object with a 'kind', not {type(data).__name__}")
+    kind = data.get("kind")
+    if kind not in KINDS:
+        raise _fail(f"{where}.kind", f"unknown kind {kind!r}; kinds are {', '.join(KINDS)}")
+    _unknown(data, QUESTION_FIELDS[kind], where)
+    prompt = _text(data["prompt"], f"{where}.prompt", 300) if "prompt" in data else ""
+    fields: dict[str, Any] = {}
+    if kind == "playable" and "player" in data:
+        fields["player"] = _whole(data["player"], f"{where}.player", 0, game.players - 1)
+    if kind == "next":
+        if game.rules.kill is not None:
+            raise _fail(f"{where}.kind", "kill games have no 'next' card: a card goes next to any card (K2)")
+        if "suit" not in data:
+            raise _fail(f"{where}.suit", "a 'next' question needs a suit, like '♣'")
+        try:
+            fields["suit"] = Suit.parse(data["suit"])
+        except ShichiError as exc:
+            raise _fail(f"{where}.suit", str(exc)) from None
+        if "direction" in data and data["direction"] not in (UP, DOWN):
+            raise _fail(f"{where}.direction", f"must be 'up' or 'down', not {data['direction']!r}")
+        fields["direction"] = data.get("direction")
+    if kind == "kills":
+        if game.rules.kill is None:
+            raise _fail(f"{where}.kind", "only kill games kill cells (K3)")
+        if "card" not in data:
+            raise _fail(f"{where}.card", "a 'kills' question needs the card to play, like '9♣'")
+        card = _card(data["card"], f"{where}.card")
+        if Move.play(card) not in game.legal_moves():
+            why = game.explain(card) if game.to_move is not None else "the hand is over"
+            raise _fail(f"{where}.card", f"{card} is not a legal move of the player to move: {why}")
+        fields["card"] = card
+    if kind in ("joker", "choose"):
+        given = _list(data.get("options", []), f"{where}.options")
+        options: list[str] = []
+        for i, text in enumerate(given):
+            at = f"{where}.options[{i}]"
+            if not isinstance(text, str) or not 0 < len(text) <= 20:
+                raise _fail(at, f"an option is a short text such as '5♠' or 'JK=5♠+4♠', not {text!r}")
+            options.append(_option(text, kind, data.get("ask"), at))
+        if kind == "joker":
+            if not game.rules.jokers:
+                raise _fail(f"{where}.kind", "this variant has no joker (J1)")
+            if game.to_move is None:
+                raise _fail(f"{where}.kind", "the hand is over: nobody can play the joker")
+            legal = [str(m) for m in game.legal_moves() if m.kind == "joker"]
+            options = sorted(dict.fromkeys(options + _joker_candidates(game) + legal), key=_option_order)
+        else:
+            if data.get("ask") not in ASKS:
+                raise _fail(f"{where}.ask", f"must be one of {', '.join(ASKS)}, not {data.get('ask')!r}")
+            fields["ask"] = data["ask"]
+            if len(options) < 2 or len(set(options)) != len(options):
+                raise _fail(f"{where}.options", "a 'choose' question needs two or more different options")
+        if len(options) > 24:
+            raise _fail(f"{where}.options", f"{len(options)} options; at most 24")
+        fields["options"] = tuple(options)
+    question = Question(kind=kind, prompt="", **fields)
+    return replace(question, prompt=prompt or _default_prompt(question))
+
+
+def _option(text: str, kind: str, ask: Any, where: str) -> str:
+    """An option in its canonical text: a move (``joker``, ask legal/illegal) or a cell (playable)."""
+    try:
+        if kind == "choose" and ask in ("playable", "not-playable"):
+            return str(_card(text, where))
+        move = Move.parse(text)
+    except ShichiError as exc:
+        raise _fail(where, str(exc)) from None
+    if kind == "joker" and move.kind != "joker":
+        raise _fail(where, f"{text!r} is not a joker play; write 'JK=5♠+4♠' (J2) or 'JK=5♠' (J7)")
+    return str(move)
+
+
+# --------------------------------------------------------------------------------------------- steps
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a lesson: a position (kept unchanged: :meth:`position` gives a copy), its caption,
+    the cells pointed at and an optional question."""
+
+    number: int
+    title: str
+    caption: str
+    game: Game
+    point: tuple[Card, ...] = ()
+    question: Question | None = None
+    show_hands: bool = True
+
+    @classmethod
+    def from_dict(cls, data: Any, number: int) -> Step:
+        """Read and check one step (``number`` counts from 1, for the error messages)."""
+        where = f"step {number}"
+        if not isinstance(data, Mapping):
+            raise _fail(where, f"a step is an object with a caption and a position, not {type(data).__name__}")
+        _unknown(data, STEP_FIELDS, where)
+        title = _text(data.get("title", ""), f"{where}.title", 120)
+        caption = _text(data.get("caption", ""), f"{where}.caption", MAX_CAPTION, lines=True)
+        game = _position(data, where)
+        points = _list(data.get("point", []), f"{where}.point")
+        point = tuple(_card(c, f"{where}.point[{i}]") for i, c in enumerate(points))
+        show = data.get("show_hands", True)
+        if not isinstance(show, bool):
+            raise _fail(f"{where}.show_hands", f"must be true or false, not {show!r}")
+        question = _question(data["question"], game, f"{where}.question") if data.get("question") is not None else None
+        step = cls(number, title, caption, game, point, question, show)
+        if question is not None:
+            answer = step.answer()
+            if question.kind == "next" and len(answer) != 1:
+                found = " ".join(sorted(answer, key=_card_order)) or "none"
+                raise _fail(f"{where}.question", f"the engine finds {len(answer)} next cards ({found}) in "
+                            f"{question.suit.plural}; a 'next' question needs exactly one: give or change 'direction'")
+            if question.kind == "choose" and len(answer) != 1:
+                found = ", ".join(sorted(answer, key=step._option_index)) or "none"
+                raise _fail(f"{where}.question.options", f"the engine finds {len(answer)} right options ({found}) "
+                            f"for ask={question.ask!r}; a 'choose' question needs exactly one")
+            if question.kind == "playable" and not answer:
+                raise _fail(f"{where}.question", "the engine finds no playable card here")
+        return step
+
+    def position(self) -> Game:
+        """A copy of the step's position."""
+        return self.game.copy()
+
+    @property
+    def caption_html(self) -> str:
+        return render_markdown(self.caption)
+
+    # -- the answer, always from the engine ---------------------------------------------------------
+
+    def answer(self) -> frozenset[str]:
+        """The right answer: card texts (cells) or option texts, computed by the engine now."""
+        q, game = self.question, self.game
+        if q is None:
+            return frozenset()
+        if q.kind == "playable":
+            cells = game.playable_cells()
+            if q.player is not None:
+                cells = cells & frozenset(cards_of(game.hand_mask(q.player)))
+            return frozenset(map(str, cells))
+        if q.kind == "next":
+            return frozenset(map(str, _next_cards(game, q.suit, q.direction)))
+        if q.kind == "kills":
+            return frozenset(map(str, game.kills_if(q.card)))
+        if q.kind == "joker":
+            legal = {str(m) for m in game.legal_moves()}
+            return frozenset(o for o in q.options if o in legal)
+        if q.ask in ("legal", "illegal"):
+            legal = {str(m) for m in game.legal_moves()}
+            return frozenset(o for o in q.options if (o in legal) == (q.ask == "legal"))
+        open_cells = {str(c) for c in game.playable_cells()}
+        return frozenset(o for o in q.options if (o in open_cells) == (q.ask == "playable"))
+
+    def judge(self, selection: Iterable[str]) -> dict[str, Any]:
+        """Right or wrong, with the engine's sentences explaining the answer and each mistake."""
+        q = self.question
+        if q is None:
+            raise LessonError(f"step {self.number} has no question")
+        answer = self.answer()
+        chosen = set(selection)
+        right = chosen == answer
+        order = _card_order if q.picks == "cells" else self._option_index
+        missed = sorted(answer - chosen, key=order)
+        extra = sorted(chosen - answer, key=order)
+        shown = sorted(answer, key=order)
+        reasons = self._reasons(shown if right else extra + missed)
+        if right:
+            summary = f"Right: {self._describe(shown)}."
+        else:
+            summary = f"Not quite: {self._describe(shown)}."
+            if missed:
+                summary += f" Missed: {', '.join(missed)}."
+            if extra:
+                summary += f" Not right: {', '.join(extra)}."
+        return {
+            "verdict": "right" if right else "wrong",
+            "summary": summary,
+            "reasons": reasons,
+            "answer": shown,
+            "missed": missed,
+            "extra": extra,
+        }
+
+    def _option_index(self, text: str) -> int:
+        return self.question.options.index(text) if text in self.question.options else len(self.question.options)
+
+    def _describe(self, answer: list[str]) -> str:
+        q = self.question
+        listed = " ".join(answer)
+        if q.kind == "playable":
+            if q.player is not None:
+                return f"player {q.player} can play {listed}" if answer else f"player {q.player} cannot play a card"
+            return f"the playable cells are {listed}"
+        if q.kind == "next":
+            return f"the next {q.suit.plural[:-1]} is {listed}"
+        if q.kind == "kills":
+            return f"playing {q.card} kills {listed}" if answer else f"playing {q.card} kills nothing"
+        if q.kind == "joker":
+            return f"the possible joker plays are {', '.join(answer)}" if answer else "no joker play is possible"
+        return f"the answer is {listed}"
+
+    def _reasons(self, items: list[str]) -> list[str]:
+        """One engine sentence per item (cell or option)."""
+        q, game = self.question, self.game
+        if q.kind == "kills":
+            after = game.copy()
+            events = after.play(Move.play(q.card))
+            killed = {str(e.card): str(e) for e in events if isinstance(e, Killed)}
+            out = [] if killed else [f"{game.explain(q.card)} It kills no cell."]
+            for item in items:
+                if item in killed:
+                    out.append(killed[item])
+                else:
+                    out.append(f"{item} is not killed by {q.card}: {after.explain(item)}")
+            return out or list(killed.values())
+        out = []
+        moves = q.kind == "joker" or q.ask in ("legal", "illegal")
+        for item in items:
+            sentence = game.explain(Move.parse(item) if moves else item)
+            if q.kind == "playable" and q.player is not None and Card.parse(item) in game.playable_cells():
+                if not game.hand_mask(q.player) & Card.parse(item).bit:
+                    sentence += f" But player {q.player} does not hold {item}."
+            out.append(sentence)
+        return out
+
+
+def _card_order(text: str) -> int:
+    try:
+        return Card.parse(text).index
+    except ShichiError:
+        return 99
+
+
+def _position(data: Mapping[str, Any], where: str) -> Game:
+    """The step's Game: position text, or preset + from_position arguments; then its moves."""
+    if "position" in data and "preset" in data:
+        raise _fail(where, "give either 'position' (position text) or 'preset' with 'layout' and 'hands', not both")
+    if "position" in data:
+        extra = [key for key in POSITION_FIELDS if key in data]
+        if extra:
+            raise _fail(f"{where}.{extra[0]}", "belongs with 'preset'; position text already says it")
+        text = _text(data["position"], f"{where}.position", 4000, lines=True)
+        try:
+            game = Game.from_text(text)
+        except ShichiError as exc:
+            raise _fail(f"{where}.position", str(exc)) from None
+    elif "preset" in data:
+        preset = data["preset"]
+        try:
+            rules = Ruleset.preset(preset)
+        except ShichiError as exc:
+            raise _fail(f"{where}.preset", str(exc)) from None
+        flags = data.get("flags", {})
+        if not isinstance(flags, Mapping):
+            raise _fail(f"{where}.flags", "must be an object of house rules, like {\"passes\": 5}")
+        try:
+            rules = rules.replace(**flags)
+        except (ShichiError, TypeError) as exc:
+            raise _fail(f"{where}.flags", str(exc)) from None
+        layout = _cards(data.get("layout", []), f"{where}.layout", cells=True)
+        given = _list(data.get("hands"), f"{where}.hands")
+        hands = [_cards(hand, f"{where}.hands[{i}]") for i, hand in enumerate(given)]
+        if not 2 <= len(hands) <= 8:
+            raise _fail(f"{where}.hands", f"one list of cards per player, 2 to 8 players, not {len(hands)}")
+        n = len(hands)
+        kwargs: dict[str, Any] = {"to_move": _whole(data.get("to_move", 0), f"{where}.to_move", 0, n - 1)}
+        if "passes_used" in data:
+            used = _list(data["passes_used"], f"{where}.passes_used")
+            kwargs["passes_used"] = [_whole(u, f"{where}.passes_used[{i}]", 0, 99) for i, u in enumerate(used)]
+        if "dealer" in data:
+            kwargs["dealer"] = _whole(data["dealer"], f"{where}.dealer", 0, n - 1)
+        if "row_order" in data:
+            kwargs["row_order"] = data["row_order"]
+        if "penalties" in data:
+            penalties = _list(data["penalties"], f"{where}.penalties")
+            kwargs["penalties"] = [_cards(cards, f"{where}.penalties[{i}]") for i, cards in enumerate(penalties)]
+        try:
+            game = Game.from_position(rules, layout=layout, hands=hands, **kwargs)
+        except ShichiError as exc:
+            raise _fail(f"{where}.position", str(exc)) from None
+    else:
+        raise _fail(where, "needs a position: 'position' (position text) or 'preset' with 'layout' and 'hands'")
+    for i, move in enumerate(_list(data.get("moves", []), f"{where}.moves")):
+        if not isinstance(move, str):
+            raise _fail(f"{where}.moves[{i}]", f"a move is text such as '9♣' or 'pass', not {move!r}")
+        try:
+            game.play(move)
+        except ShichiError as exc:
+            raise _fail(f"{where}.moves[{i}]", str(exc)) from None
+    return game
+
+
+def read_steps(steps: Any) -> tuple[Step, ...]:
+    """Check a list of steps (dicts as in the file format, or :class:`Step` objects)."""
+    if not isinstance(steps, (list, tuple)) or not steps:
+        raise LessonError(f"steps: a lesson is a non-empty list of steps, not {type(steps).__name__}")
+    if len(steps) > MAX_STEPS:
+        raise LessonError(f"steps: {len(steps)} steps; at most {MAX_STEPS}")
+    out = []
+    for number, step in enumerate(steps, 1):
+        if isinstance(step, Step):
+            out.append(Step(number, step.title, step.caption, step.game, step.point, step.question, step.show_hands))
+        else:
+            out.append(Step.from_dict(step, number))
+    return tuple(out)
+
+
+# --------------------------------------------------------------------------------------------- the widget
+
+
+class Lesson(ShichiWidget):
+    """A lesson: steps with a position, a caption, pointed cells and questions checked by the engine.
+
+    ``Lesson(steps)`` takes a list of steps in the file format (see the module docstring);
+    ``Lesson.from_file(path)`` reads a JSON lesson and ``Lesson.builtin("basics")`` a shipped one.
+    Python API: :meth:`go`, :meth:`next`, :meth:`back`, :meth:`select`, :meth:`check`, :attr:`step`,
+    :attr:`game`, :meth:`answer`.
+    """
+
+    _esm = bundle("lesson.js")
+    _css = stylesheet() + (STATIC / "learn.css").read_text(encoding="utf-8")
+    view = traitlets.Dict().tag(sync=True)
+    layout_cells = traitlets.Dict().tag(sync=True)
+    hands = traitlets.List().tag(sync=True)
+    selected = traitlets.List().tag(sync=True)
+    result = traitlets.Unicode("").tag(sync=True)
+    feedback = traitlets.Dict().tag(sync=True)
+    hover = traitlets.Dict().tag(sync=True)
+    _actions: ClassVar[frozenset[str]] = frozenset({"select", "clear", "check", "next", "back", "hover"})
+
+    def __init__(self, steps: Sequence[Mapping[str, Any] | Step], *, title: str = "", start: int = 0,
+                 **kwargs: Any) -> None:
+        parsed = read_steps(steps)
+        if not isinstance(title, str):
+            raise TypeError(f"title must be a string, not {type(title).__name__}")
+        super().__init__(**kwargs)
+        self.title = title
+        self.steps = parsed
+        self.index = 0
+        self.go(start)
+
+    @classmethod
+    def from_dict(cls, data: Any, **kwargs: Any) -> Lesson:
+        """A lesson from its JSON object: ``{"title": ..., "steps": [...]}``."""
+        if not isinstance(data, Mapping):
+            raise LessonError(f"a lesson is a JSON object with 'steps', not {type(data).__name__}")
+        _unknown(data, LESSON_FIELDS, "lesson")
+        if data.get("format", FORMAT) != FORMAT:
+            raise LessonError(f"lesson.format: expected {FORMAT!r}, not {data['format']!r}")
+        title = _text(data.get("title", ""), "lesson.title", 200)
+        if "steps" not in data:
+            raise LessonError("lesson.steps: missing; a lesson needs a list of steps")
+        return cls(data["steps"], title=title, **kwargs)
+
+    @classmethod
+    def from_file(cls, path: str | Path, **kwargs: Any) -> Lesson:
+        """Read a JSON lesson file; errors name the file, the step and the field."""
+        path = Path(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise LessonError(f"{path.name}: not valid JSON: {exc}") from None
+        try:
+            return cls.from_dict(data, **kwargs)
+        except LessonError as exc:
+            raise LessonError(f"{path.name}: {exc}") from None
+
+    @classmethod
+    def builtin(cls, name: str, **kwargs: Any) -> Lesson:
+        """A lesson shipped with the package: one of :meth:`builtins`."""
+        names = cls.builtins()
+        if name not in names:
+            raise ValueError(f"no lesson {name!r}; the shipped lessons are {', '.join(names)}")
+        return cls.from_file(LESSONS / f"{name}.json", **kwargs)
+
+    @staticmethod
+    def builtins() -> tuple[str, ...]:
+        return tuple(sorted(p.stem for p in LESSONS.glob("*.json")))
+
+    # -- Python API ------------------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return self.steps[self.index]
+
+    @property
+    def game(self) -> Game:
+        """A copy of the current step's position."""
+        return self.step.position()
+
+    def answer(self, index: int | None = None) -> frozenset[str]:
+        """The engine's answer to a step's question (the current step by default)."""
+        return self.steps[self.index if index is None else index].answer()
+
+    def go(self, index: int) -> None:
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(self.steps):
+            raise MessageError(f"there is no step {index!r}: steps are 0–{len(self.steps) - 1}")
+        self.index = index
+        self.message = ""
+        self._selection: list[str] = []
+        self._verdict: dict[str, Any] = {}
+        self._draw(full=True)
+
+    def next(self) -> None:
+        if self.index + 1 >= len(self.steps):
+            raise MessageError("this is the last step")
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        if self.index == 0:
+            raise MessageError("this is the first step")
+        self.go(self.index - 1)
+
+    def select(self, *items: str) -> None:
+        """Toggle cells (``"9♣"``) or options (``"JK=5♠+4♠"``), as clicks do."""
+        for item in items:
+            self._on_select({"type": "select", "item": item})
+
+    def check(self) -> bool:
+        """Check the selection against the engine's answer; True when right."""
+        self._on_check({"type": "check"})
+        return self.result == "right"
+
+    # -- messages ----------------------------------------------------------------------------------
+
+    def _on_select(self, data: dict[str, Any]) -> None:
+        q = self.step.question
+        if q is None:
+            raise MessageError("this step has no question: nothing to select")
+        item = self._text(data, "item", 20)
+        if q.picks == "options":
+            if item not in q.options:
+                raise MessageError(f"{item!r} is not one of the offered options")
+        else:
+            try:
+                card = Card.parse(item)
+            except ShichiError as exc:
+                raise MessageError(str(exc)) from None
+            if card.is_joker:
+                raise MessageError("the joker has no cell: pick a card")
+            item = str(card)
+        chosen = list(self._selection)
+        if item in chosen:
+            chosen.remove(item)
+        elif q.multiple:
+            chosen.append(item)
+        else:
+            chosen = [item]
+        self._selection = chosen
+        self._verdict = {}
+        self.message = ""
+        self._draw()
+
+    def _on_clear(self, data: dict[str, Any]) -> None:
+        self._selection = []
+        self._verdict = {}
+        self._draw()
+
+    def _on_check(self, data: dict[str, Any]) -> None:
+        if self.step.question is None:
+            raise MessageError("this step has no question: press Next")
+        self._verdict = self.step.judge(self._selection)
+        self.message = ""
+        self._draw()
+
+    def _on_next(self, data: dict[str, Any]) -> None:
+        self.next()
+
+    def _on_back(self, data: dict[str, Any]) -> None:
+        self.back()
+
+    def _on_hover(self, data: dict[str, Any]) -> None:
+        card = self._text(data, "card", 4)
+        if self._open_question():
+            hover_info(self.step.game, card)  # refuses what is not a cell
+            self.hover = {"card": str(Card.parse(card)), "text": "Press Check to see the engine's explanations.",
+                          "kills": []}
+            return
+        self.hover = hover_info(self.step.game, card)
+
+    # -- drawing -----------------------------------------------------------------------------------
+
+    def _open_question(self) -> bool:
+        return self.step.question is not None and not self._verdict
+
+    def _draw(self, full: bool = False) -> None:
+        step, game = self.step, self.step.game
+        hide = self._open_question()
+        cells = layout_state(game)
+        if hide:  # the highlights would give the answer away until the learner has checked
+            cells["playable"] = [0, 0, 0, 0]
+        with self.hold_sync():
+            if full:
+                self.view = self._view()
+                self.hands = [self._hand(game, seat, hide) for seat in range(game.players)] if step.show_hands else []
+            elif self.hands:
+                self.hands = [self._hand(game, seat, hide) for seat in range(game.players)]
+            self.layout_cells = cells
+            self.selected = list(self._selection)
+            self.feedback = dict(self._verdict)
+            self.result = self._verdict.get("verdict", "")
+            self.hover = {}
+
+    def _view(self) -> dict[str, Any]:
+        step, game = self.step, self.step.game
+        q = step.question
+        question = None
+        if q is not None:
+            question = {"kind": q.kind, "prompt": q.prompt, "picks": q.picks, "multiple": q.multiple,
+                        "options": list(q.options)}
+        to_move = game.to_move
+        rules = game.rules
+        status = "The hand is over." if to_move is None else f"Player {to_move} to move."
+        return {
+            "lesson": self.title,
+            "index": self.index,
+            "count": len(self.steps),
+            "progress": f"step {self.index + 1} of {len(self.steps)}",
+            "title": step.title,
+            "caption_html": step.caption_html,
+            "point": [str(c) for c in step.point],
+            "question": question,
+            "status": f"{rules} · {status}",
+        }
+
+    @staticmethod
+    def _hand(game: Game, seat: int, hide: bool) -> dict[str, Any]:
+        state = hand_state(game, seat)
+        if hide:
+            state.update(playable=[], joker_plays=[], yurei_plays=[], can_pass=False)
+        limit = game.rules.passes
+        passes = f"{game.passes_used(seat)} of {limit} passes used" if limit is not None else ""
+        label = f"Player {seat}" + (" (to move)" if game.to_move == seat else "")
+        status = game.status(seat)
+        return {**state, "label": label, "passes": passes, "status": status,
+                "jokers": game.hand(seat).count(JOKER)}

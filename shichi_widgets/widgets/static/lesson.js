@@ -1,0 +1,155 @@
+// Lesson: a step's caption, layout, hands and question. Python computes every answer and every
+// explanation (from the engine); this file draws what it is sent and reports clicks.
+export default {
+  render({ model, el }) {
+    const send = (message) => model.send(message);
+    const root = make("div", { className: "sw-root sw-lesson", "data-role": "lesson" });
+    el.append(root);
+
+    const head = make("div", { className: "sw-lesson-head" });
+    const lessonTitle = make("span", { className: "sw-lesson-title", "data-role": "lesson-title" });
+    const progress = make("span", { className: "sw-progress", "data-role": "progress" });
+    head.append(lessonTitle, progress);
+    const title = make("p", { className: "sw-step-title", "data-role": "step-title" });
+    const caption = make("div", { className: "sw-caption", "data-role": "caption" });
+    const status = make("p", { className: "sw-lesson-status", "data-role": "status" });
+    const questionBox = make("div", { className: "sw-question", "data-role": "question" });
+    const prompt = make("p", { className: "sw-prompt", "data-role": "prompt" });
+    const options = make("div", { className: "sw-options", "data-role": "options", role: "group", "aria-label": "Answers to choose from" });
+    questionBox.append(prompt, options);
+    const layoutBox = make("div", { className: "sw-layout-box" });
+    const handsBox = make("div", { className: "sw-hands", "data-role": "hands" });
+    const bar = make("div", { className: "sw-bar sw-lesson-bar" });
+    const button = (label, action) => make("button", { type: "button", className: "sw-button", "data-action": action }, label);
+    const back = button("Back", "back");
+    const clear = button("Clear", "clear");
+    const check = button("Check", "check");
+    const next = button("Next", "next");
+    bar.append(back, clear, check, next);
+    const feedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite" });
+    const message = make("p", { className: "sw-message", role: "alert" });
+    root.append(head, title, caption, status, questionBox, layoutBox, handsBox, bar, feedback, message);
+
+    back.addEventListener("click", () => send({ type: "back" }));
+    next.addEventListener("click", () => send({ type: "next" }));
+    check.addEventListener("click", () => send({ type: "check" }));
+    clear.addEventListener("click", () => send({ type: "clear" }));
+
+    const question = () => (model.get("view") || {}).question || null;
+    const pick = (item) => {
+      const q = question();
+      if (q && q.picks === "cells") send({ type: "select", item });
+    };
+    const layout = buildLayout(layoutBox, {
+      hover: (card) => send({ type: "hover", card }),
+      click: (card) => pick(card),
+    });
+
+    // Pointed, selected and (after Check) right / missed / wrong marks on every card and option.
+    function mark() {
+      const view = model.get("view") || {};
+      const q = view.question;
+      const pointed = new Set(view.point || []);
+      const selected = new Set(model.get("selected") || []);
+      const verdict = model.get("feedback") || {};
+      const answer = new Set(verdict.answer || []);
+      const missed = new Set(verdict.missed || []);
+      const extra = new Set(verdict.extra || []);
+      const judged = (item) => {
+        if (!verdict.verdict) return null;
+        if (extra.has(item)) return "wrong";
+        if (missed.has(item)) return "missed";
+        if (answer.has(item)) return "right";
+        return null;
+      };
+      for (const node of root.querySelectorAll("[data-card]")) {
+        const card = node.dataset.card;
+        setAttr(node, "data-pointed", pointed.has(card));
+        setAttr(node, "data-selected", selected.has(card));
+        setAttr(node, "data-answer", q && q.picks === "cells" ? judged(card) : null);
+        if (q && q.picks === "cells" && node.tagName === "BUTTON") node.setAttribute("aria-pressed", selected.has(card) ? "true" : "false");
+        else node.removeAttribute("aria-pressed");
+      }
+      for (const node of options.querySelectorAll("[data-option]")) {
+        const option = node.dataset.option;
+        setAttr(node, "data-selected", selected.has(option));
+        node.setAttribute("aria-pressed", selected.has(option) ? "true" : "false");
+        setAttr(node, "data-answer", judged(option));
+      }
+    }
+
+    function drawView() {
+      const view = model.get("view") || {};
+      lessonTitle.textContent = view.lesson || "";
+      progress.textContent = view.progress || "";
+      title.textContent = view.title || "";
+      title.hidden = !view.title;
+      // caption_html comes from Python's Markdown converter, which escapes every piece of the
+      // author's text before adding its few tags (p ul ol li strong em code): no raw HTML passes.
+      caption.innerHTML = view.caption_html || "";
+      status.textContent = view.status || "";
+      back.disabled = !(view.index > 0);
+      next.disabled = !(view.index < view.count - 1);
+      const q = view.question;
+      questionBox.hidden = !q;
+      check.hidden = !q;
+      clear.hidden = !q;
+      prompt.textContent = q ? q.prompt : "";
+      options.replaceChildren();
+      if (q && q.picks === "options") {
+        for (const option of q.options) {
+          const node = make("button", { type: "button", className: "sw-option", "data-option": option }, option);
+          node.addEventListener("click", () => send({ type: "select", item: option }));
+          options.append(node);
+        }
+      }
+      root.setAttribute("data-kind", q ? q.kind : "none");
+      mark();
+    }
+
+    function drawHands() {
+      handsBox.replaceChildren();
+      for (const state of model.get("hands") || []) {
+        const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move });
+        const label = [state.label, state.status !== "active" ? state.status : "", state.passes].filter(Boolean).join(" · ");
+        box.append(make("div", { className: "sw-seat-name" }, label));
+        handsBox.append(box);
+        buildHand(box, (text) => pick(text)).update(state);
+        const hand = box.querySelector("[data-role=hand]");
+        if (hand) hand.setAttribute("aria-label", `${state.label}'s hand`);
+      }
+      mark();
+    }
+
+    function drawFeedback() {
+      const verdict = model.get("feedback") || {};
+      feedback.replaceChildren();
+      if (verdict.verdict) {
+        feedback.append(make("p", { className: "sw-summary" }, verdict.summary));
+        const list = make("ul", { className: "sw-reasons" });
+        for (const reason of verdict.reasons || []) list.append(make("li", {}, reason));
+        feedback.append(list);
+      }
+      mark();
+    }
+
+    function drawResult() {
+      const result = model.get("result");
+      if (result) root.setAttribute("data-result", result);
+      else root.removeAttribute("data-result");
+    }
+
+    const handlers = {
+      "change:view": drawView,
+      "change:layout_cells": () => { layout.update(model.get("layout_cells")); mark(); },
+      "change:hands": drawHands,
+      "change:selected": mark,
+      "change:feedback": drawFeedback,
+      "change:result": drawResult,
+      "change:hover": () => layout.showHover(model.get("hover")),
+      "change:message": () => { message.textContent = model.get("message") || ""; },
+    };
+    for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
+    return () => { for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
+  },
+};

@@ -1,0 +1,439 @@
+"""Lesson driven as the front end drives it; every shipped question checked against the engine."""
+
+import json
+import logging
+from html.parser import HTMLParser
+
+import pytest
+
+from shichi_widgets import Card, Game, Move
+from shichi_widgets.widgets import Lesson
+from shichi_widgets.widgets.lesson import LESSONS, LessonError, Step
+from shichi_widgets.widgets.markdown import ALLOWED_TAGS, render_markdown
+
+R9_PLAYS = {"5♠", "K♠", "4♥", "J♥", "9♣", "3♦", "10♦"}  # RULES.md R9 (and L3's worked example)
+
+
+def send(widget, content, buffers=None):
+    widget._receive(widget, content, buffers or [])
+
+
+def cells(masks):
+    return {str(Card.from_index(13 * suit + col)) for suit in range(4) for col in range(13) if masks[suit] >> col & 1}
+
+
+def engine_answer(step: Step) -> set[str]:
+    """The answer worked out here from the engine's public API, independently of Step.answer()."""
+    q, game = step.question, step.position()
+    if q.kind == "playable":
+        open_cells = {str(c) for c in game.playable_cells()}
+        if q.player is None:
+            return open_cells
+        return open_cells & {str(c) for c in game.hand(q.player)}
+    if q.kind == "next":
+        found = {str(c) for c in game.playable_cells() if c.suit == q.suit}
+        if q.direction:
+            found = {c for c in found if f"going {q.direction}" in game.explain(c)}
+        return found
+    if q.kind == "kills":
+        return {str(c) for c in game.kills_if(q.card)}
+    legal = {str(m) for m in game.legal_moves()}
+    if q.kind == "joker":
+        joker_plays = {m for m in legal if m.startswith("JK=")}
+        assert joker_plays <= set(q.options), "every legal joker play must be offered"
+        return joker_plays
+    if q.ask in ("legal", "illegal"):
+        return {o for o in q.options if (o in legal) == (q.ask == "legal")}
+    open_cells = {str(c) for c in game.playable_cells()}
+    return {o for o in q.options if (o in open_cells) == (q.ask == "playable")}
+
+
+def wrong_item(step: Step) -> str:
+    """Something the learner might pick that is not in the answer."""
+    q = step.question
+    answer = step.answer()
+    pool = q.options if q.picks == "options" else [str(c) for c in sorted(step.game.layout)] + ["2♣", "Q♦", "6♥"]
+    return next(item for item in pool if item not in answer)
+
+
+SHIPPED = [(name, index) for name in Lesson.builtins() for index in range(len(Lesson.builtin(name).steps))]
+
+
+def test_three_lessons_are_shipped_and_load():
+    assert set(Lesson.builtins()) == {"basics", "passes", "tunnels"}
+    for name in Lesson.builtins():
+        lesson = Lesson.builtin(name)
+        assert lesson.title and len(lesson.steps) >= 5
+        assert any(step.question is not None for step in lesson.steps)
+
+
+@pytest.mark.parametrize("name, index", SHIPPED, ids=[f"{n}-{i + 1}" for n, i in SHIPPED])
+def test_every_shipped_question_has_exactly_the_engines_answer(name, index):
+    lesson = Lesson.builtin(name, start=index)
+    step = lesson.step
+    assert lesson.view["progress"] == f"step {index + 1} of {len(lesson.steps)}"
+    if step.question is None:
+        assert lesson.view["question"] is None
+        return
+    expected = engine_answer(step)
+    assert step.answer() == expected
+    if step.question.kind in ("next", "choose"):
+        assert len(expected) == 1
+    # The right answer, clicked item by item, is accepted.
+    for item in sorted(expected):
+        send(lesson, {"type": "select", "item": item})
+    send(lesson, {"type": "check"})
+    assert lesson.result == "right", lesson.feedback
+    assert lesson.feedback["summary"].startswith("Right")
+    game = step.position()
+    as_moves = step.question.kind == "joker" or step.question.ask in ("legal", "illegal")
+
+    def explain(item):
+        return game.explain(Move.parse(item) if as_moves else item)
+
+    for item in expected:
+        if step.question.kind == "kills":
+            assert any(item in reason and "killed" in reason for reason in lesson.feedback["reasons"])
+        else:
+            assert explain(item) in lesson.feedback["reasons"]
+    # A wrong pick is refused, with the engine's sentence for it.
+    bad = wrong_item(step)
+    send(lesson, {"type": "clear"})
+    send(lesson, {"type": "select", "item": bad})
+    assert lesson.result == ""
+    send(lesson, {"type": "check"})
+    assert lesson.result == "wrong"
+    assert bad in lesson.feedback["extra"]
+    assert lesson.feedback["summary"].startswith("Not quite")
+    assert any(explain(bad) in reason for reason in lesson.feedback["reasons"])
+
+
+def test_the_shipped_lessons_teach_the_rulebooks_worked_examples():
+    basics, passes, tunnels = (Lesson.builtin(n) for n in ("basics", "passes", "tunnels"))
+    assert basics.answer(6) == R9_PLAYS  # L3: the layout of R9's example
+    assert passes.answer(3) == R9_PLAYS  # R9: after the bankruptcy fills Q♥ K♥ A♥ 2♠ Q♣ J♦, the same plays
+    assert {"Q♥", "K♥", "A♥", "2♠", "Q♣", "J♦"} <= {str(c) for c in passes.steps[3].game.layout}
+    assert passes.answer(1) == {"pass"}  # R6: no pass left and a card to play: must play
+    assert passes.answer(2) == {"pass"}  # R6: stuck: the only move is the declaration of bankruptcy
+    assert basics.answer(3) == {"9♣"}  # L3: clubs A–8 → only 9♣
+    assert tunnels.answer(1) == {"K♣"}  # T2: clubs A–8 and Q♣ → K♣, not 9♣
+    assert tunnels.answer(3) == {"2♥"}  # T2: hearts after J♥ → 2♥
+    assert tunnels.answer(4) == {"9♣"}  # T3: open tunnels still build up from the 7
+    assert tunnels.answer(5) == {"3♥"}  # T3: 2♥ and 4♥ both playable
+    assert tunnels.answer(6) == {"JK=K♣+J♣", "JK=K♠+A♠", "JK=J♥+2♥"}  # T4
+    assert "JK=9♣+10♣" in tunnels.steps[6].question.options  # offered, but not legal with blocking tunnels
+
+
+KOROSHI = {
+    "preset": "koroshi",
+    "layout": ["7♠", "7♥", "7♣", "7♦", "Q♥", "K♥"],
+    "hands": [["Q♠", "8♠"], ["K♠", "8♥"]],
+}
+
+
+def test_a_kills_question_is_answered_from_kills_if_and_the_kill_events():
+    lesson = Lesson([{**KOROSHI, "caption": "K3", "question": {"kind": "kills", "card": "Q♠"}}])
+    assert lesson.answer() == {"K♠"}  # RULES.md K3: K♥ and Q♠ kill K♠ when spades are the top row
+    lesson.select("K♠")
+    assert lesson.check()
+    events = lesson.game.play("Q♠")
+    assert lesson.feedback["reasons"] == [str(e) for e in events if "killed" in str(e)]
+    assert lesson.feedback["reasons"][0].startswith("K♠ is killed by Q♠") and "(K3)" in lesson.feedback["reasons"][0]
+    lesson.select("K♠", "J♠")
+    assert not lesson.check()
+    assert lesson.feedback["missed"] == ["K♠"] and lesson.feedback["extra"] == ["J♠"]
+    assert any(r.startswith("J♠ is not killed by Q♠") for r in lesson.feedback["reasons"])
+
+
+def test_a_kills_question_whose_card_kills_nothing_is_right_with_nothing_selected():
+    lesson = Lesson([{**KOROSHI, "caption": "", "question": {"kind": "kills", "card": "8♠"}}])
+    assert lesson.answer() == frozenset()
+    assert lesson.check()
+    assert "kills nothing" in lesson.feedback["summary"]
+
+
+def test_the_answer_is_hidden_until_checked_then_the_highlights_are_the_engines():
+    lesson = Lesson.builtin("basics", start=6)
+    game = lesson.game
+    assert cells(lesson.layout_cells["playable"]) == set()
+    assert all(hand["playable"] == [] and hand["joker_plays"] == [] for hand in lesson.hands)
+    send(lesson, {"type": "hover", "card": "5♠"})
+    assert "Check" in lesson.hover["text"] and "playable" not in lesson.hover["text"]
+    send(lesson, {"type": "check"})
+    assert lesson.result == "wrong"
+    assert cells(lesson.layout_cells["playable"]) == {str(c) for c in game.playable_cells()}
+    send(lesson, {"type": "hover", "card": "5♠"})
+    assert lesson.hover["text"] == game.explain("5♠")
+    send(lesson, {"type": "select", "item": "5♠"})  # a new pick hides the answer again
+    assert lesson.result == "" and lesson.feedback == {} and cells(lesson.layout_cells["playable"]) == set()
+
+
+def test_steps_without_a_question_show_the_highlights_and_explanations():
+    lesson = Lesson.builtin("basics")
+    assert lesson.view["question"] is None
+    assert cells(lesson.layout_cells["playable"]) == {str(c) for c in lesson.game.playable_cells()}
+    assert lesson.view["point"] == ["7♠", "7♥", "7♣", "7♦"]
+    send(lesson, {"type": "hover", "card": "8♥"})
+    assert lesson.hover["text"] == lesson.game.explain("8♥")
+
+
+def test_back_and_next_move_through_the_steps_and_clear_the_answer():
+    lesson = Lesson.builtin("tunnels")
+    count = len(lesson.steps)
+    send(lesson, {"type": "back"})
+    assert lesson.index == 0 and "first step" in lesson.message
+    send(lesson, {"type": "next"})
+    assert lesson.index == 1 and lesson.view["progress"] == f"step 2 of {count}" and lesson.message == ""
+    send(lesson, {"type": "select", "item": "9♣"})
+    send(lesson, {"type": "check"})
+    assert lesson.result == "wrong"
+    send(lesson, {"type": "next"})
+    send(lesson, {"type": "back"})
+    assert lesson.index == 1 and lesson.selected == [] and lesson.result == "" and lesson.feedback == {}
+    lesson.go(count - 1)
+    send(lesson, {"type": "next"})
+    assert lesson.index == count - 1 and "last step" in lesson.message
+
+
+def test_one_card_answers_replace_the_pick_and_set_answers_toggle():
+    lesson = Lesson.builtin("basics", start=2)  # next: one card
+    lesson.select("5♠", "K♠")
+    assert lesson.selected == ["K♠"]
+    lesson.select("K♠")
+    assert lesson.selected == []
+    lesson.go(6)  # playable: a set
+    lesson.select("5♠", "K♠", "5♠")
+    assert lesson.selected == ["K♠"]
+
+
+def test_options_questions_offer_the_options_and_take_only_them():
+    lesson = Lesson.builtin("tunnels", start=6)
+    view = lesson.view["question"]
+    assert view["picks"] == "options" and view["multiple"] and "JK=K♣+J♣" in view["options"]
+    send(lesson, {"type": "select", "item": "5♠"})
+    assert "not one of the offered options" in lesson.message and lesson.selected == []
+
+
+def test_hands_show_every_player_with_passes_and_the_player_to_move():
+    lesson = Lesson.builtin("passes", start=2)
+    game = lesson.game
+    assert [hand["cards"] for hand in lesson.hands] == [[str(c) for c in game.hand(s)] for s in range(3)]
+    assert lesson.hands[1]["label"] == "Player 1 (to move)" and lesson.hands[1]["passes"] == "3 of 3 passes used"
+    hidden = Lesson([{**KOROSHI, "caption": "", "show_hands": False}])
+    assert hidden.hands == []
+
+
+def test_lessons_from_python_lists_from_dicts_and_from_steps():
+    steps = [{**KOROSHI, "caption": "one"}, {**KOROSHI, "caption": "two", "question": {"kind": "playable"}}]
+    lesson = Lesson(steps, title="Mine")
+    assert lesson.view["lesson"] == "Mine" and lesson.view["count"] == 2
+    again = Lesson(list(lesson.steps))
+    assert [s.caption for s in again.steps] == ["one", "two"]
+    assert Lesson.from_dict({"title": "T", "steps": steps}).title == "T"
+    with pytest.raises(ValueError, match="no lesson 'nope'"):
+        Lesson.builtin("nope")
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        Lesson(steps, colour="red")
+
+
+def test_a_step_can_start_from_position_text_and_play_moves():
+    game = Game.new("shichi-narabe", players=3, seed=4)
+    text = game.to_text().splitlines()
+    move = str(game.legal_moves()[0])
+    lesson = Lesson([{"caption": "", "position": text, "moves": [move], "question": {"kind": "playable"}}])
+    game.play(move)
+    assert lesson.answer() == {str(c) for c in game.playable_cells()}
+    assert lesson.game == game
+
+
+# --------------------------------------------------------------------------------------------- malformed lessons
+
+GOOD = {"caption": "c", "preset": "shichi-narabe", "layout": ["6♠-Q♠", "7♥", "7♣", "7♦"],
+        "hands": [["5♠", "K♠"], ["9♥", "2♣"]]}
+
+
+@pytest.mark.parametrize(
+    "step, fragment",
+    [
+        ({**GOOD, "captoin": "x"}, "step 2: unknown field 'captoin'; did you mean 'caption'?"),
+        ({**GOOD, "layout": ["6♠-Q♠", "Z♠"]}, "step 2.layout[1]: not a card: 'Z♠'"),
+        ({**GOOD, "layout": ["Q♠-6♠"]}, "step 2.layout[0]: a run is low-high"),
+        ({**GOOD, "hands": [["5♠"], [7]]}, "step 2.hands[1][0]: a card is text"),
+        ({**GOOD, "layout": ["6♠-Q♠"], "hands": [["5♠", "7♥"], ["2♣"]]},
+         "step 2.position: player 0 holds 7♥, but 7s are laid out"),
+        ({**GOOD, "hands": [["5♠", "6♠"], ["2♣"]]}, "step 2.position: 6♠ is both in the layout and in player 0"),
+        ({**GOOD, "hands": [["5♠"]]}, "step 2.hands: one list of cards per player"),
+        ({**GOOD, "to_move": 5}, "step 2.to_move: must be a whole number from 0 to 1"),
+        ({**GOOD, "preset": "shichi"}, "step 2.preset: unknown preset 'shichi'"),
+        ({**GOOD, "flags": {"pases": 5}}, "step 2.flags: unknown rule flag 'pases'"),
+        ({**GOOD, "moves": ["2♣"]}, "step 2.moves[0]: illegal move 2♣"),
+        ({**GOOD, "point": ["JK"]}, "step 2.point[0]: the joker has no cell"),
+        ({"caption": "no position"}, "step 2: needs a position"),
+        ({**GOOD, "position": "shichi 1"}, "give either 'position'"),
+        ({"caption": "", "position": "shichi 1\nrules: tunnel\nplayers: two"},
+         "step 2.position: players: expected a number"),
+        ({**GOOD, "caption": 5}, "step 2.caption: must be a string or a list of lines"),
+        ({**GOOD, "caption": "x" * 5000}, "step 2.caption: is 5000 characters long"),
+        ({**GOOD, "show_hands": "yes"}, "step 2.show_hands: must be true or false"),
+        ({**GOOD, "question": {"kind": "nxt"}}, "step 2.question.kind: unknown kind 'nxt'"),
+        ({**GOOD, "question": {"kind": "next"}}, "step 2.question.suit: a 'next' question needs a suit"),
+        ({**GOOD, "question": {"kind": "next", "suit": "♠"}}, "step 2.question: the engine finds 2 next cards (5♠ K♠)"),
+        ({**GOOD, "question": {"kind": "next", "suit": "♠", "direction": "left"}}, "question.direction: must be 'up'"),
+        ({**GOOD, "question": {"kind": "next", "suit": "♥", "card": "8♥"}}, "step 2.question: unknown field 'card'"),
+        ({**GOOD, "question": {"kind": "kills", "card": "5♠"}}, "step 2.question.kind: only kill games kill cells"),
+        ({**KOROSHI, "question": {"kind": "kills", "card": "K♠"}}, "step 2.question.card: K♠ is not a legal move"),
+        ({**GOOD, "question": {"kind": "joker"}}, "step 2.question.kind: this variant has no joker (J1)"),
+        ({**GOOD, "preset": "joker", "question": {"kind": "joker", "options": ["5♠"]}},
+         "step 2.question.options[0]: '5♠' is not a joker play"),
+        ({**GOOD, "question": {"kind": "choose", "ask": "playable", "options": ["5♠", "K♠"]}},
+         "step 2.question.options: the engine finds 2 right options (5♠, K♠)"),
+        ({**GOOD, "question": {"kind": "choose", "ask": "legal", "options": ["4♠", "2♣"]}},
+         "step 2.question.options: the engine finds 0 right options"),
+        ({**GOOD, "question": {"kind": "choose", "ask": "good", "options": ["5♠", "2♣"]}}, "step 2.question.ask"),
+        ({**GOOD, "question": {"kind": "choose", "ask": "legal", "options": ["5♠"]}}, "two or more different options"),
+        ({**GOOD, "question": {"kind": "choose", "ask": "legal", "options": ["5♠", "Z"]}},
+         "step 2.question.options[1]: not a move: 'Z'"),
+        ({**GOOD, "question": {"kind": "playable", "player": 2}}, "step 2.question.player: must be a whole number"),
+        ({**GOOD, "question": "playable"}, "step 2.question: must be an object"),
+        ("a step", "step 2: a step is an object"),
+    ],
+)
+def test_malformed_lesson_files_are_refused_naming_the_step_and_field(tmp_path, step, fragment):
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps({"title": "x", "steps": [GOOD, step]}, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(LessonError) as info:
+        Lesson.from_file(path)
+    assert str(info.value).startswith("broken.json: "), info.value
+    assert fragment in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "content, fragment",
+    [
+        ("{not json", "not valid JSON"),
+        ("[]", "a lesson is a JSON object"),
+        ('{"title": "x"}', "lesson.steps: missing"),
+        ('{"steps": []}', "non-empty list of steps"),
+        ('{"steps": [{"caption": "x"}], "tilte": "x"}', "unknown field 'tilte'; did you mean 'title'"),
+        ('{"format": "shichi-lesson 9", "steps": []}', "lesson.format"),
+    ],
+)
+def test_malformed_lesson_documents_are_refused(tmp_path, content, fragment):
+    path = tmp_path / "doc.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(LessonError, match=r"doc\.json") as info:
+        Lesson.from_file(path)
+    assert fragment in str(info.value)
+
+
+def test_the_shipped_lesson_files_are_json_objects_in_the_documented_format():
+    for path in sorted(LESSONS.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert data["format"] == "shichi-lesson 1" and data["steps"]
+        for step in data["steps"]:
+            assert "answer" not in json.dumps(step["question"]) if "question" in step else True
+
+
+# --------------------------------------------------------------------------------------------- Markdown
+
+class _Tags(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags, self.attrs = [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        self.attrs += attrs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<script>alert(1)</script>",
+        "**<img src=x onerror=alert(1)>**",
+        "`</code><script>x</script>`",
+        "- <b onclick='x'>item</b>\n- *<a href=javascript:x>y</a>*",
+        '"><svg onload=alert(1)>',
+        "**bold *and* <i>italic</i>** &amp; &lt;",
+    ],
+)
+def test_captions_never_inject_markup(text):
+    html = render_markdown(text)
+    parser = _Tags()
+    parser.feed(html)
+    assert set(parser.tags) <= ALLOWED_TAGS and parser.attrs == []
+    assert "<script" not in html and "<img" not in html and "<svg" not in html
+
+
+def test_markdown_renders_paragraphs_lists_bold_italic_and_code():
+    text = "First **bold** and *it*.\nSame paragraph `a*b*c`.\n\n- one\n- two *x*\n\n1. first\n2. second\n\nEnd 2*3*4."
+    assert render_markdown(text) == (
+        "<p>First <strong>bold</strong> and <em>it</em>. Same paragraph <code>a*b*c</code>.</p>"
+        "<ul><li>one</li><li>two <em>x</em></li></ul><ol><li>first</li><li>second</li></ol><p>End 2*3*4.</p>"
+    )
+
+
+def test_the_caption_reaches_the_front_end_as_escaped_html():
+    lesson = Lesson([{**GOOD, "caption": "Play **5♠** <b>now</b>"}])
+    assert lesson.view["caption_html"] == "<p>Play <strong>5♠</strong> &lt;b&gt;now&lt;/b&gt;</p>"
+
+
+# --------------------------------------------------------------------------------------------- hostile messages
+
+@pytest.mark.parametrize(
+    "content, fragment",
+    [
+        ({"type": "explode"}, "unknown message type"),
+        ("check", "JSON object"),
+        ({"type": "select"}, "short text"),
+        ({"type": "select", "item": ["5♠"]}, "short text"),
+        ({"type": "select", "item": "Z9"}, "not a card"),
+        ({"type": "select", "item": "JK"}, "the joker has no cell"),
+        ({"type": "select", "item": "5♠" * 2000}, "too large"),
+        ({"type": "hover", "card": "<img>"}, "short text"),
+        ({"type": "hover", "card": "JK"}, "no cell"),
+    ],
+)
+def test_hostile_messages_are_refused_and_change_nothing(caplog, content, fragment):
+    lesson = Lesson.builtin("basics", start=6)
+    lesson.select("5♠")
+    before = (lesson.index, list(lesson.selected), lesson.result, dict(lesson.feedback))
+    with caplog.at_level(logging.ERROR, logger="shichi_widgets"):
+        send(lesson, content)
+    assert (lesson.index, list(lesson.selected), lesson.result, dict(lesson.feedback)) == before
+    assert fragment in lesson.message or fragment in caplog.text
+    assert "refused message" in caplog.text
+
+
+def test_selecting_or_checking_without_a_question_is_refused():
+    lesson = Lesson.builtin("basics")
+    send(lesson, {"type": "select", "item": "8♥"})
+    assert "no question" in lesson.message and lesson.selected == []
+    send(lesson, {"type": "check"})
+    assert "no question" in lesson.message and lesson.result == ""
+
+
+def test_a_message_with_buffers_is_refused(caplog):
+    lesson = Lesson.builtin("basics", start=6)
+    with caplog.at_level(logging.ERROR, logger="shichi_widgets"):
+        send(lesson, {"type": "check"}, buffers=[b"\x00"])
+    assert lesson.result == "" and "buffers" in caplog.text
+
+
+FORGED = [("result", "right"), ("selected", ["5♠"]), ("feedback", {"verdict": "right"}),
+          ("view", {"progress": "step 9 of 9"}), ("layout_cells", {})]
+
+
+@pytest.mark.parametrize("trait, forged", FORGED)
+def test_traits_set_by_the_front_end_are_undone(caplog, trait, forged):
+    lesson = Lesson.builtin("basics", start=6)
+    before = getattr(lesson, trait)
+    with caplog.at_level(logging.ERROR, logger="shichi_widgets"):
+        lesson.set_state({trait: forged})
+    assert getattr(lesson, trait) == before
+    assert f"may not set '{trait}'" in caplog.text
+
+
+def test_the_lesson_bundle_has_one_export_the_shared_drawing_and_its_stylesheet():
+    assert Lesson._esm.count("export default") == 1 and "function buildLayout" in Lesson._esm
+    assert ".sw-cell" in Lesson._css and "data-pointed" in Lesson._css
