@@ -1,0 +1,104 @@
+"""The Voilà app as a visitor sees it: served by shichi_widgets.serve, also under a URL prefix."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from browser_fixtures import VoilaServer, screenshot
+from playwright.sync_api import Page, expect
+from test_widgets import play_by_clicking
+
+from shichi_widgets import Game
+from shichi_widgets.widgets import Lesson
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "notebooks" / "app.ipynb"
+
+
+class AppServer(VoilaServer):
+    """Voilà started as the README's app command starts it: ``python -m shichi_widgets.serve``."""
+
+    def command(self, port: int) -> list[str]:
+        return [sys.executable, "-m", "shichi_widgets.serve", *super().command(port)[1:]]
+
+
+def quick_app() -> nbformat.NotebookNode:
+    """The app notebook with fast bots, so a whole game fits in a test."""
+    nb = nbformat.read(APP, as_version=4)
+    (cell,) = [c for c in nb.cells if c.cell_type == "code"]
+    assert cell.source.rstrip().endswith("App()"), "the app notebook shows App()"
+    cell.source = cell.source.rstrip()[: -len("App()")] + "App(pace=0.02, seed=1)"
+    return nb
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    with AppServer(tmp_path_factory.mktemp("app"), {"app.ipynb": APP, "quick.ipynb": quick_app()}) as server:
+        yield server
+
+
+def open_app(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.get_by_role("tab", name="Learn")).to_be_visible()
+    expect(page.locator("[data-role='lesson']")).to_be_visible()
+
+
+def test_the_app_loads_with_no_code_and_no_traceback(app, page: Page):
+    open_app(page, app.url_for("app"))
+    assert page.locator(".jp-CodeCell:not(.jp-mod-noInput)").count() == 0
+    assert "Traceback" not in page.content() and "App()" not in page.locator("body").inner_text()
+    screenshot(page, "app_learn", full_page=True)
+    assert not page.page_errors
+
+
+def test_a_lesson_is_answered_in_the_app(app, page: Page):
+    open_app(page, app.url_for("app"))
+    lesson = page.locator("[data-role='lesson']")
+    steps = Lesson.builtin("basics").steps
+    index = next(i for i, step in enumerate(steps) if step.question is not None and step.question.kind == "playable")
+    for _ in range(index):
+        lesson.locator("[data-action='next']").click()
+    expect(lesson.locator("[data-role='progress']")).to_have_text(f"step {index + 1} of {len(steps)}")
+    for card in sorted(steps[index].answer()):
+        lesson.locator(f"[data-role='layout'] [data-card='{card}']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "right")
+    screenshot(page, "app_lesson_answered", full_page=True)
+
+
+def test_a_game_is_played_to_the_end_against_bots_in_the_app(app, page: Page):
+    open_app(page, app.url_for("quick"))
+    page.get_by_role("tab", name="Play").click()
+    assert play_by_clicking(page) > 0
+    expect(page.locator("[data-role='table']")).to_have_attribute("data-over", "true")
+    screenshot(page, "app_game_over", full_page=True)
+
+
+def test_the_explorer_shows_a_pasted_position(app, page: Page):
+    game = Game.new("tunnel", players=3, seed=12)
+    for _ in range(9):
+        game.play(game.legal_moves()[0])
+    open_app(page, app.url_for("app"))
+    page.get_by_role("tab", name="Explore").click()
+    explorer = page.locator("[data-role='explorer']")
+    explorer.locator("[data-role='paste']").fill(game.to_text())
+    explorer.locator("[data-action='load']").click()
+    layout = explorer.locator("[data-role='layout']")
+    playable = {str(c) for c in game.playable_cells()}
+    for card in playable:
+        expect(layout.locator(f"[data-card='{card}']")).to_have_attribute("data-playable", "true")
+    shown = set(layout.locator("[data-playable='true']").evaluate_all("ns => ns.map(n => n.dataset.card)"))
+    assert shown == playable
+    screenshot(page, "app_explorer_pasted", full_page=True)
+
+
+def test_the_app_works_behind_a_url_prefix(tmp_path, page: Page):
+    with AppServer(tmp_path, {"app.ipynb": APP}, base_url="/user/learner/") as server:
+        assert "/user/learner/voila/render/app.ipynb" in server.url_for("app")
+        open_app(page, server.url_for("app"))
+        page.get_by_role("tab", name="Play").click()
+        expect(page.locator("[data-role='table'] [data-role='hand'] [data-card]").first).to_be_visible()
+        screenshot(page, "app_under_prefix", full_page=True)
