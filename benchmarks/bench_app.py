@@ -1,0 +1,110 @@
+"""App benchmark: prints figures, asserts nothing.
+
+    .venv/bin/python benchmarks/bench_app.py              # about two minutes
+    .venv/bin/python benchmarks/bench_app.py --visitors 10
+
+Serves ``notebooks/app.ipynb`` the way the README's app command does (``python -m
+shichi_widgets.serve``: preheated kernel, TCP_NODELAY) and measures:
+
+* page load to the first interactive widget (a playable cell of the first lesson on screen),
+  for the first visitor (the preheated kernel) and for a later one;
+* the memory (RSS) of each visitor's kernel, read from /proc;
+* a class: N visitors opening the app at once (each its own browser context and kernel), how
+  many were served without error, how long the last one waited, and the server's total memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import conftest as fixtures  # noqa: E402  (the browser tests' server and page helpers)
+
+APP = ROOT / "notebooks" / "app.ipynb"
+READY = "[data-role=lesson] [data-role=layout] [data-card]"
+
+
+class AppServer(fixtures.VoilaServer):
+    def command(self, port: int) -> list[str]:
+        return [sys.executable, "-m", "shichi_widgets.serve", *super().command(port)[1:]]
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def kernels(server: fixtures.VoilaServer) -> list[int]:
+    """The server's kernel processes (their command line runs ipykernel)."""
+    found = []
+    for pid in fixtures._descendants(server.proc.pid):
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if "ipykernel" in command:
+            found.append(pid)
+    return found
+
+
+def first_interactive(browser, url: str) -> float:
+    page = fixtures.open_page(browser, timeout_ms=120_000)
+    start = time.perf_counter()
+    page.goto(url)
+    page.wait_for_selector(READY)
+    seconds = time.perf_counter() - start
+    return seconds, page
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--visitors", type=int, default=30, help="how many visitors arrive at once")
+    args = parser.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver, tempfile.TemporaryDirectory() as folder:
+        browser = driver.chromium.launch(executable_path=fixtures.CHROMIUM, args=fixtures.CHROMIUM_ARGS)
+        with AppServer(Path(folder), {"app.ipynb": APP}) as server:
+            url = server.url_for("app")
+            time.sleep(3)  # let the preheated kernel finish warming up, as it would before a class
+            first, page = first_interactive(browser, url)
+            second, other = first_interactive(browser, url)
+            print(f"first interactive widget: first visitor {first:.2f} s (preheated), next visitor {second:.2f} s")
+            sizes = [rss_mb(pid) for pid in kernels(server)]
+            print(f"kernel memory per visitor: median {statistics.median(sizes):.0f} MB "
+                  f"(max {max(sizes):.0f} MB over {len(sizes)} kernels)")
+            for opened in (page, other):
+                opened.context.close()
+
+            pages, errors = [], 0
+            start = time.perf_counter()
+            for _ in range(args.visitors):
+                visitor = fixtures.open_page(browser, timeout_ms=300_000)
+                visitor.goto(url, wait_until="commit")
+                pages.append(visitor)
+            for visitor in pages:
+                try:
+                    visitor.wait_for_selector(READY)
+                except Exception:  # a visitor not served counts as an error  # noqa: BLE001
+                    errors += 1
+            waited = time.perf_counter() - start
+            total = sum(rss_mb(pid) for pid in kernels(server)) + rss_mb(server.proc.pid)
+            print(f"{args.visitors} visitors at once: {args.visitors - errors} served, {errors} errors; "
+                  f"the last waited {waited:.1f} s; server + kernels {total:.0f} MB "
+                  f"({total / max(1, len(kernels(server))):.0f} MB per kernel)")
+            for visitor in pages:
+                visitor.context.close()
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
