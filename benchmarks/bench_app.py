@@ -94,7 +94,7 @@ def main() -> None:
             for visitor in pages:
                 try:
                     visitor.wait_for_selector(READY)
-                except Exception:  # a visitor not served counts as an error  # noqa: BLE001
+                except Exception:  # a visitor not served counts as an error
                     errors += 1
             waited = time.perf_counter() - start
             total = sum(rss_mb(pid) for pid in kernels(server)) + rss_mb(server.proc.pid)
