@@ -11,6 +11,11 @@ From any position a line of moves can be played (from the legal-move list or the
 player to move) and stepped back and forward: Back undoes the last move (``Game.undo``) and
 Forward replays it; playing a different move drops the moves that were ahead.
 
+Everything it says follows ``lang`` (``PositionExplorer(lang="ja")``) from the message catalogue:
+labels, the legal-move notes, ``explain()`` sentences, results and the announcements of a polite
+live region (what an edit, a move, Back or Forward did). The engine's own reasons for refusing an
+edit or a pasted text are English.
+
 Python API: ``explorer.game`` (the current :class:`Game`; assign one to explore it),
 ``explorer.text``, :meth:`load`, :meth:`edit`, :meth:`set_rules`, :meth:`set_players`,
 :meth:`set_to_move`, :meth:`set_passes`, :meth:`deal`, :meth:`play`, :meth:`back`,
@@ -26,11 +31,13 @@ import traitlets
 
 from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiError
 from ..engine.cards import cards_of
+from ..engine.messages import CATALOGUE
+from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
 from .state import hand_state, layout_state
 from .views import hover_info
 
-__all__ = ["FLAGS", "PositionExplorer"]
+__all__ = ["FLAGS", "PositionExplorer", "rules_label"]
 
 FLAGS: tuple[dict[str, Any], ...] = (
     {"flag": "passes", "label": "Passes", "choices": [0, 1, 2, 3, 4, 5, None]},
@@ -43,6 +50,19 @@ FLAGS: tuple[dict[str, Any], ...] = (
     {"flag": "hidden_penalties", "label": "Hidden penalties", "choices": [False, True]},
 )
 _OFFERED = {item["flag"]: item["choices"] for item in FLAGS}
+_FLAG_LABELS = {"passes": "ui.rule.passes", "must_play": "ui.explorer.rule.must_play",
+                "tunnels": "ui.explorer.rule.tunnels", "opening_card": "ui.rule.opening_card",
+                "ghost": "ui.rule.ghost", "penalty": "ui.rule.penalty", "diagonal": "ui.explorer.rule.diagonal",
+                "hidden_penalties": "ui.rule.hidden_penalties"}
+
+
+def rules_label(rules: Ruleset, lang: str = "en") -> str:
+    """A ruleset for the screen: ``str(rules)`` in English ("koroshi passes=5"); in another language the
+    preset's name from the catalogue, followed by the same house-rule changes ("殺し七並べ passes=5")."""
+    if lang == "en" or f"ui.preset.{rules.name}" not in CATALOGUE:
+        return str(rules)
+    name = message(f"ui.preset.{rules.name}", lang)
+    return f"{name} {str(rules)[len(rules.name):].strip()}".strip()
 
 
 def _spec(game: Game) -> dict[str, Any]:
@@ -117,7 +137,8 @@ class PositionExplorer(ShichiWidget):
         self._game: Game | None = None
         self._redo: list[tuple[int, Move]] = []
         self._stepping = False
-        self.schema = {"presets": list(Ruleset.presets()), "flags": [dict(f) for f in FLAGS],
+        flags = [{**f, "label": self.say(_FLAG_LABELS[f["flag"]])} for f in FLAGS]
+        self.schema = {"presets": list(Ruleset.presets()), "flags": flags,
                        "players": list(range(Ruleset.MIN_PLAYERS, Ruleset.MAX_PLAYERS + 1))}
         self._set(start)
 
@@ -172,12 +193,15 @@ class PositionExplorer(ShichiWidget):
         if card.is_joker:
             raise PositionError("the joker has no cell of its own: paste position text to place it (J2)")
         if to == "cycle":
-            return self._cycle(card)
-        if not (to in ("layout", "out") or _penalty_seat(to) is not None
-                or (isinstance(to, int) and not isinstance(to, bool))):
-            raise ValueError(f"to must be 'cycle', 'layout', 'out', a player number or 'penalty N', not {to!r}")
-        self._set(self._moved(card, to))
-        return to
+            place = self._cycle(card)
+        else:
+            if not (to in ("layout", "out") or _penalty_seat(to) is not None
+                    or (isinstance(to, int) and not isinstance(to, bool))):
+                raise ValueError(f"to must be 'cycle', 'layout', 'out', a player number or 'penalty N', not {to!r}")
+            self._set(self._moved(card, to))
+            place = to
+        self._announce_now(self._went(card, place))
+        return place
 
     def set_rules(self, preset: str | None = None, **flags: Any) -> None:
         """Change the preset (house rules reset) and/or house rules, keeping the position."""
@@ -218,7 +242,7 @@ class PositionExplorer(ShichiWidget):
         p = game.to_move
         self._stepping = True
         try:
-            game.play(move, player=player)
+            events = game.play(move, player=player)
         finally:
             self._stepping = False
         if self._redo and self._redo[-1] == (p, game.history[-1].move):
@@ -226,12 +250,13 @@ class PositionExplorer(ShichiWidget):
         else:
             self._redo = []
         self._draw()
+        self._announce_now(" ".join(e.text(self.lang) for e in events))
 
     def back(self) -> None:
         """Take back the last move of the line."""
         game = self._game
         if not game.history:
-            raise MessageError("nothing to go back to: no move has been played from this position")
+            raise MessageError(self.say("ui.explorer.nothing_back"))
         last = game.history[-1]
         self._stepping = True
         try:
@@ -240,18 +265,19 @@ class PositionExplorer(ShichiWidget):
             self._stepping = False
         self._redo.append((last.player, last.move))
         self._draw()
+        self._announce_now(f"{self.say('ui.log.undone')} {self.info['status']}")
 
     def forward(self) -> None:
         """Replay the move that Back took back."""
         if not self._redo:
-            raise MessageError("nothing to go forward to")
+            raise MessageError(self.say("ui.explorer.nothing_forward"))
         player, move = self._redo[-1]
         self._stepping = True
         try:
             if move.kind == "talk":
-                self._game.talk_to_ghost(player)
+                events = self._game.talk_to_ghost(player)
             else:
-                self._game.play(move, player=player)
+                events = self._game.play(move, player=player)
         except ShichiError:
             self._redo = []
             raise
@@ -259,6 +285,7 @@ class PositionExplorer(ShichiWidget):
             self._stepping = False
         self._redo.pop()
         self._draw()
+        self._announce_now(" ".join(e.text(self.lang) for e in events or ()))
 
     @property
     def line(self) -> tuple[list[str], list[str]]:
@@ -274,7 +301,7 @@ class PositionExplorer(ShichiWidget):
     # -- messages from the front end -------------------------------------------------------------
 
     def _on_hover(self, data: dict[str, Any]) -> None:
-        self.hover = hover_info(self._game, self._text(data, "card", 4))
+        self.hover = hover_info(self._game, self._text(data, "card", 4), self.lang)
 
     def _on_edit(self, data: dict[str, Any]) -> None:
         card = self._text(data, "card", 4)
@@ -288,7 +315,7 @@ class PositionExplorer(ShichiWidget):
         elif to not in ("cycle", "layout", "out"):
             raise MessageError(f"'to' must be 'cycle', 'layout', 'out', 'hand N' or 'penalty N', not {to!r:.40}")
         self._refusing(self.edit, card, to)
-        self.hover = hover_info(self._game, card)
+        self.hover = hover_info(self._game, card, self.lang)
 
     def _on_rules(self, data: dict[str, Any]) -> None:
         preset = data.get("preset")
@@ -317,8 +344,9 @@ class PositionExplorer(ShichiWidget):
     def _on_load(self, data: dict[str, Any]) -> None:
         text = data.get("text")
         if not isinstance(text, str) or not text.strip():
-            raise MessageError("paste position text first (it starts with 'shichi 1')")
+            raise MessageError(self.say("ui.explorer.paste_first"))
         self._refusing(self.load, text)
+        self._announce_now(self.say("ui.explorer.loaded", status=self.info["status"]))
 
     def _on_play(self, data: dict[str, Any]) -> None:
         player = data.get("player")
@@ -345,7 +373,7 @@ class PositionExplorer(ShichiWidget):
         try:
             action(*args, **kwargs)
         except ShichiError as exc:
-            raise MessageError(f"Refused: {exc}") from None
+            raise MessageError(self.say("ui.explorer.refused", reason=exc)) from None
 
     # -- internals -------------------------------------------------------------------------------
 
@@ -406,9 +434,22 @@ class PositionExplorer(ShichiWidget):
                 continue
             self._set(game)
             if first_error is not None:
-                self.message = f"{card} skipped a place: {first_error}"
+                self.message = self.say("ui.explorer.skipped", card=card, reason=first_error)
             return place
         raise first_error  # type: ignore[misc]
+
+    def _went(self, card: Card, place: str | int) -> str:
+        """Where an edit put a card, as a sentence for the live region."""
+        if isinstance(place, int):
+            return self.say("ui.explorer.went.hand", card=card, n=place)
+        seat = _penalty_seat(place)
+        if seat is not None:
+            return self.say("ui.explorer.went.penalty", card=card, n=seat)
+        return self.say(f"ui.explorer.went.{place}", card=card)
+
+    def _announce_now(self, sentence: str) -> None:
+        """Say what just happened in the front end's polite live region."""
+        self.info = {**self.info, "announce": sentence}
 
     def _moves(self) -> list[dict[str, Any]]:
         game = self._game
@@ -416,16 +457,16 @@ class PositionExplorer(ShichiWidget):
         for seat in range(game.players):
             entry: dict[str, Any] = {"player": seat, "to_move": seat == game.to_move, "moves": [], "note": ""}
             if game.is_over:
-                entry["note"] = "the hand is over"
+                entry["note"] = self.say("ui.explorer.note.over")
             elif game.status(seat) != "active":
-                entry["note"] = f"{game.status(seat)}: no more turns"
+                entry["note"] = self.say("ui.explorer.note.no_turns", status=self.say(f"ui.status.{game.status(seat)}"))
             else:
                 position = game
                 if seat != game.to_move:
                     try:
                         position = _build({**_spec(game), "to_move": seat})
                     except ShichiError as exc:
-                        entry["note"] = f"not possible on their turn: {exc}"
+                        entry["note"] = self.say("ui.explorer.note.not_possible", reason=exc)
                         position = None
                 if position is not None:
                     entry["moves"] = [self._move_entry(position, move) for move in position.legal_moves()]
@@ -461,8 +502,10 @@ class PositionExplorer(ShichiWidget):
                 "flags": {flag: _flag_value(rules, flag) for flag in _OFFERED},
                 "players": game.players,
                 "to_move": game.to_move,
-                "status": f"Game over: {result.summary()}" if result is not None else f"Player {game.to_move} to move.",
-                "result": result.explain() if result is not None else "",
+                "rules_label": rules_label(rules, self.lang),
+                "status": self.say("ui.game_over", summary=result.summary(self.lang)) if result is not None
+                else self.say("ui.player_to_move", n=game.to_move),
+                "result": result.explain(self.lang) if result is not None else "",
                 "line": played,
                 "ahead": ahead,
                 "can_back": bool(played),
@@ -471,8 +514,9 @@ class PositionExplorer(ShichiWidget):
             }
             self.hover = {}
 
-    @staticmethod
-    def _hand(game: Game, seat: int) -> dict[str, Any]:
+    def _hand(self, game: Game, seat: int) -> dict[str, Any]:
         state = hand_state(game, seat)
-        return {**state, "label": f"Player {seat}", "status": game.status(seat),
+        status = game.status(seat)
+        return {**state, "label": self.say("ui.player", n=seat), "status": status,
+                "status_text": self.say(f"ui.status.{status}"),
                 "passes": game.passes_used(seat), "limit": game.rules.passes}

@@ -31,6 +31,18 @@ A step has these fields (only ``caption`` and a position are needed):
 ``caption``
     Markdown: paragraphs, ``-`` or ``1.`` lists, ``**bold**``, ``*italic*`` and ```code```;
     a string, or a list of lines (joined with newlines). Everything else is shown as text.
+    A caption may also be written in several languages, as an object with one entry per
+    language (``"en"``, ``"ja"``), each a string or a list of lines::
+
+        "caption": {"en": ["Which spades can be played? (**L3**)"],
+                    "ja": ["出せるスペードはどれですか？（**L3**）"]}
+
+    ``Lesson(..., lang="ja")`` shows the ``"ja"`` text; a language that is missing falls back to
+    ``"en"`` (or, without ``"en"``, to the first language given). A plain string is shown in
+    every language. The lesson's ``title``, a step's ``title`` and a question's ``prompt`` take the
+    same two forms. Everything the widget itself says (buttons, progress, the default prompts,
+    right/wrong feedback and the engine's explanations) follows ``lang`` from the message
+    catalogue, whatever language the teacher wrote in.
 The position: either ``position``
     Position text as written by ``Game.to_text()`` (a string or a list of lines);
 or ``preset`` with the arguments of ``Game.from_position``
@@ -45,7 +57,8 @@ or ``preset`` with the arguments of ``Game.from_position``
 ``show_hands``
     ``false`` hides the players' hands (default ``true``: lessons show every hand).
 ``question``
-    Optional, an object with ``kind``, an optional ``prompt`` and the fields of its kind:
+    Optional, an object with ``kind``, an optional ``prompt`` (a string, or one per language as for
+    ``caption``; without it the widget asks in its own language) and the fields of its kind:
 
     - ``"playable"``: click every playable cell. With ``"player": k``: every card player k
       could play now (their cards in playable cells).
@@ -70,7 +83,7 @@ from __future__ import annotations
 import difflib
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -80,7 +93,10 @@ from ..engine import JOKER, Card, Game, Move, Rank, Ruleset, ShichiError, Suit
 from ..engine.cards import cards_of
 from ..engine.events import Killed
 from ..engine.layout import DOWN, SEVEN, UP, direction_cells, joker_targets
+from ..engine.messages import LANGUAGES, join, suit_name
+from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
+from .explorer import rules_label
 from .markdown import render_markdown
 from .state import hand_state, layout_state
 from .views import hover_info
@@ -133,6 +149,28 @@ def _text(value: Any, where: str, limit: int, lines: bool = False) -> str:
     if len(value) > limit:
         raise _fail(where, f"is {len(value)} characters long; at most {limit}")
     return value
+
+
+def _localized(value: Any, where: str, limit: int, lines: bool = False) -> tuple[str, dict[str, str]]:
+    """A teacher's text: a string (or list of lines), or ``{"en": ..., "ja": ...}``.
+
+    Returns the English text (the first given when there is no ``"en"``) and the texts by
+    language (empty for a plain string, which is the same in every language)."""
+    if not isinstance(value, Mapping):
+        return _text(value, where, limit, lines), {}
+    if not value:
+        raise _fail(where, f"give the text in at least one language: {', '.join(LANGUAGES)}")
+    texts = {}
+    for lang, item in value.items():
+        if lang not in LANGUAGES:
+            raise _fail(where, f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+        texts[lang] = _text(item, f"{where}.{lang}", limit, lines)
+    return texts.get("en", next(iter(texts.values()))), texts
+
+
+def _in(texts: Mapping[str, str], lang: str, english: str) -> str:
+    """A localized text in ``lang``, else English."""
+    return texts.get(lang, english)
 
 
 def _list(value: Any, where: str) -> list:
@@ -196,6 +234,16 @@ class Question:
     card: Card | None = None
     options: tuple[str, ...] = ()
     ask: str | None = None
+    prompts: Mapping[str, str] = field(default_factory=dict, hash=False)
+    """The teacher's prompt by language, when it was written in several languages."""
+    authored: bool = False
+    """True when the teacher wrote the prompt; otherwise it is the default one, in every language."""
+
+    def prompt_in(self, lang: str = "en") -> str:
+        """The prompt in ``lang``: the teacher's (English when not written in ``lang``) or the default."""
+        if self.authored:
+            return _in(self.prompts, lang, self.prompt)
+        return _default_prompt(self, lang)
 
     @property
     def picks(self) -> str:
@@ -208,21 +256,27 @@ class Question:
         return self.kind in ("playable", "kills", "joker")
 
 
-def _default_prompt(q: Question) -> str:
+_CHOOSE_PROMPTS = {"legal": "legal", "illegal": "illegal", "playable": "playable_cell",
+                   "not-playable": "not_playable_cell"}
+
+
+def _default_prompt(q: Question, lang: str = "en") -> str:
+    """The question asked in ``lang`` when the teacher wrote no prompt (the message catalogue)."""
     if q.kind == "playable":
         if q.player is not None:
-            return f"Click every card that player {q.player} could play now, then press Check."
-        return "Click every playable cell, then press Check."
+            return message("ui.lesson.prompt.playable_player", lang, player=q.player)
+        return message("ui.lesson.prompt.playable", lang)
     if q.kind == "next":
-        way = f", going {q.direction} from the 7" if q.direction else ""
-        return f"Which {q.suit.plural[:-1]} must come next{way}? Click one card, then press Check."
+        suit = suit_name(q.suit, lang, plural=False)
+        if q.direction:
+            direction = message(f"word.{q.direction}", lang)  # "up" / "down"
+            return message("ui.lesson.prompt.next_direction", lang, suit=suit, direction=direction)
+        return message("ui.lesson.prompt.next", lang, suit=suit)
     if q.kind == "kills":
-        return f"Click every cell that playing {q.card} would kill, then press Check."
+        return message("ui.lesson.prompt.kills", lang, card=q.card)
     if q.kind == "joker":
-        return "Which joker plays are possible now? Pick every one that is, then press Check."
-    what = {"legal": "is a legal move now", "illegal": "is NOT a legal move now",
-            "playable": "is a playable cell now", "not-playable": "is NOT a playable cell now"}[q.ask]
-    return f"Which of these {what}? Pick one, then press Check."
+        return message("ui.lesson.prompt.joker", lang)
+    return message(f"ui.lesson.prompt.{_CHOOSE_PROMPTS[q.ask]}", lang)
 
 
 def _next_cards(game: Game, suit: Suit, direction: str | None) -> list[Card]:
@@ -266,7 +320,7 @@ def _question(data: Any, game: Game, where: str) -> Question:
     if kind not in KINDS:
         raise _fail(f"{where}.kind", f"unknown kind {kind!r}; kinds are {', '.join(KINDS)}")
     _unknown(data, QUESTION_FIELDS[kind], where)
-    prompt = _text(data["prompt"], f"{where}.prompt", 300) if "prompt" in data else ""
+    prompt, prompts = _localized(data["prompt"], f"{where}.prompt", 300) if "prompt" in data else ("", {})
     fields: dict[str, Any] = {}
     if kind == "playable" and "player" in data:
         fields["player"] = _whole(data["player"], f"{where}.player", 0, game.players - 1)
@@ -317,7 +371,7 @@ def _question(data: Any, game: Game, where: str) -> Question:
             raise _fail(f"{where}.options", f"{len(options)} options; at most 24")
         fields["options"] = tuple(options)
     question = Question(kind=kind, prompt="", **fields)
-    return replace(question, prompt=prompt or _default_prompt(question))
+    return replace(question, prompt=prompt or _default_prompt(question), prompts=prompts, authored=bool(prompt))
 
 
 def _option(text: str, kind: str, ask: Any, where: str) -> str:
@@ -348,6 +402,10 @@ class Step:
     point: tuple[Card, ...] = ()
     question: Question | None = None
     show_hands: bool = True
+    titles: Mapping[str, str] = field(default_factory=dict)
+    """The title by language, when the teacher wrote it in several (``title`` is the English)."""
+    captions: Mapping[str, str] = field(default_factory=dict)
+    """The caption by language, when the teacher wrote it in several (``caption`` is the English)."""
 
     @classmethod
     def from_dict(cls, data: Any, number: int) -> Step:
@@ -356,8 +414,8 @@ class Step:
         if not isinstance(data, Mapping):
             raise _fail(where, f"a step is an object with a caption and a position, not {type(data).__name__}")
         _unknown(data, STEP_FIELDS, where)
-        title = _text(data.get("title", ""), f"{where}.title", 120)
-        caption = _text(data.get("caption", ""), f"{where}.caption", MAX_CAPTION, lines=True)
+        title, titles = _localized(data.get("title", ""), f"{where}.title", 120)
+        caption, captions = _localized(data.get("caption", ""), f"{where}.caption", MAX_CAPTION, lines=True)
         game = _position(data, where)
         points = _list(data.get("point", []), f"{where}.point")
         point = tuple(_card(c, f"{where}.point[{i}]") for i, c in enumerate(points))
@@ -365,7 +423,7 @@ class Step:
         if not isinstance(show, bool):
             raise _fail(f"{where}.show_hands", f"must be true or false, not {show!r}")
         question = _question(data["question"], game, f"{where}.question") if data.get("question") is not None else None
-        step = cls(number, title, caption, game, point, question, show)
+        step = cls(number, title, caption, game, point, question, show, titles, captions)
         if question is not None:
             answer = step.answer()
             if question.kind == "next" and len(answer) != 1:
@@ -387,6 +445,17 @@ class Step:
     @property
     def caption_html(self) -> str:
         return render_markdown(self.caption)
+
+    def title_in(self, lang: str = "en") -> str:
+        """The step's title in ``lang`` (English when the teacher did not write it in ``lang``)."""
+        return _in(self.titles, lang, self.title)
+
+    def caption_in(self, lang: str = "en") -> str:
+        """The caption's Markdown in ``lang`` (English when the teacher did not write it in ``lang``)."""
+        return _in(self.captions, lang, self.caption)
+
+    def caption_html_in(self, lang: str = "en") -> str:
+        return render_markdown(self.caption_in(lang))
 
     # -- the answer, always from the engine ---------------------------------------------------------
 
@@ -413,8 +482,8 @@ class Step:
         open_cells = {str(c) for c in game.playable_cells()}
         return frozenset(o for o in q.options if (o in open_cells) == (q.ask == "playable"))
 
-    def judge(self, selection: Iterable[str]) -> dict[str, Any]:
-        """Right or wrong, with the engine's sentences explaining the answer and each mistake."""
+    def judge(self, selection: Iterable[str], lang: str = "en") -> dict[str, Any]:
+        """Right or wrong, with the engine's sentences explaining the answer and each mistake, in ``lang``."""
         q = self.question
         if q is None:
             raise LessonError(f"step {self.number} has no question")
@@ -425,15 +494,15 @@ class Step:
         missed = sorted(answer - chosen, key=order)
         extra = sorted(chosen - answer, key=order)
         shown = sorted(answer, key=order)
-        reasons = self._reasons(shown if right else extra + missed)
+        reasons = self._reasons(shown if right else extra + missed, lang)
         if right:
-            summary = f"Right: {self._describe(shown)}."
+            summary = message("ui.lesson.summary_right", lang, what=self._describe(shown, lang))
         else:
-            summary = f"Not quite: {self._describe(shown)}."
+            summary = message("ui.lesson.summary_wrong", lang, what=self._describe(shown, lang))
             if missed:
-                summary += f" Missed: {', '.join(missed)}."
+                summary += message("ui.lesson.summary_missed", lang, items=join(missed, lang))
             if extra:
-                summary += f" Not right: {', '.join(extra)}."
+                summary += message("ui.lesson.summary_extra", lang, items=join(extra, lang))
         return {
             "verdict": "right" if right else "wrong",
             "summary": summary,
@@ -446,42 +515,51 @@ class Step:
     def _option_index(self, text: str) -> int:
         return self.question.options.index(text) if text in self.question.options else len(self.question.options)
 
-    def _describe(self, answer: list[str]) -> str:
+    def _describe(self, answer: list[str], lang: str = "en") -> str:
         q = self.question
         listed = " ".join(answer)
         if q.kind == "playable":
             if q.player is not None:
-                return f"player {q.player} can play {listed}" if answer else f"player {q.player} cannot play a card"
-            return f"the playable cells are {listed}"
+                if answer:
+                    return message("ui.lesson.answer.player_can", lang, player=q.player, cards=listed)
+                return message("ui.lesson.answer.player_cannot", lang, player=q.player)
+            return message("ui.lesson.answer.playable", lang, cards=listed)
         if q.kind == "next":
-            return f"the next {q.suit.plural[:-1]} is {listed}"
+            return message("ui.lesson.answer.next", lang, suit=suit_name(q.suit, lang, plural=False), cards=listed)
         if q.kind == "kills":
-            return f"playing {q.card} kills {listed}" if answer else f"playing {q.card} kills nothing"
+            if answer:
+                return message("ui.lesson.answer.kills", lang, card=q.card, cards=listed)
+            return message("ui.lesson.answer.kills_nothing", lang, card=q.card)
         if q.kind == "joker":
-            return f"the possible joker plays are {', '.join(answer)}" if answer else "no joker play is possible"
-        return f"the answer is {listed}"
+            if answer:
+                return message("ui.lesson.answer.joker", lang, moves=join(answer, lang))
+            return message("ui.lesson.answer.no_joker", lang)
+        return message("ui.lesson.answer.other", lang, items=listed)
 
-    def _reasons(self, items: list[str]) -> list[str]:
-        """One engine sentence per item (cell or option)."""
+    def _reasons(self, items: list[str], lang: str = "en") -> list[str]:
+        """One engine sentence per item (cell or option), in ``lang``."""
         q, game = self.question, self.game
         if q.kind == "kills":
             after = game.copy()
             events = after.play(Move.play(q.card))
-            killed = {str(e.card): str(e) for e in events if isinstance(e, Killed)}
-            out = [] if killed else [f"{game.explain(q.card)} It kills no cell."]
+            killed = {str(e.card): e.text(lang) for e in events if isinstance(e, Killed)}
+            out = [] if killed else [message("ui.lesson.reason.kills_none", lang,
+                                             sentence=game.explain(q.card, lang=lang))]
             for item in items:
                 if item in killed:
                     out.append(killed[item])
                 else:
-                    out.append(f"{item} is not killed by {q.card}: {after.explain(item)}")
+                    out.append(message("ui.lesson.reason.not_killed", lang, card=item, by=q.card,
+                                       sentence=after.explain(item, lang=lang)))
             return out or list(killed.values())
         out = []
         moves = q.kind == "joker" or q.ask in ("legal", "illegal")
         for item in items:
-            sentence = game.explain(Move.parse(item) if moves else item)
+            sentence = game.explain(Move.parse(item) if moves else item, lang=lang)
             if q.kind == "playable" and q.player is not None and Card.parse(item) in game.playable_cells():
                 if not game.hand_mask(q.player) & Card.parse(item).bit:
-                    sentence += f" But player {q.player} does not hold {item}."
+                    sentence = message("ui.lesson.reason.not_held", lang, sentence=sentence, player=q.player,
+                                       card=item)
             out.append(sentence)
         return out
 
@@ -561,7 +639,7 @@ def read_steps(steps: Any) -> tuple[Step, ...]:
     out = []
     for number, step in enumerate(steps, 1):
         if isinstance(step, Step):
-            out.append(Step(number, step.title, step.caption, step.game, step.point, step.question, step.show_hands))
+            out.append(replace(step, number=number))
         else:
             out.append(Step.from_dict(step, number))
     return tuple(out)
@@ -590,13 +668,15 @@ class Lesson(ShichiWidget):
     hover = traitlets.Dict().tag(sync=True)
     _actions: ClassVar[frozenset[str]] = frozenset({"select", "clear", "check", "next", "back", "hover"})
 
-    def __init__(self, steps: Sequence[Mapping[str, Any] | Step], *, title: str = "", start: int = 0,
-                 **kwargs: Any) -> None:
+    def __init__(self, steps: Sequence[Mapping[str, Any] | Step], *, title: str | Mapping[str, str] = "",
+                 start: int = 0, **kwargs: Any) -> None:
         parsed = read_steps(steps)
-        if not isinstance(title, str):
-            raise TypeError(f"title must be a string, not {type(title).__name__}")
+        if not isinstance(title, (str, Mapping)):
+            raise TypeError(f"title must be a string, or one per language, not {type(title).__name__}")
+        english, titles = _localized(title, "lesson.title", 200)
         super().__init__(**kwargs)
-        self.title = title
+        self.title = english
+        self.titles = titles
         self.steps = parsed
         self.index = 0
         self.go(start)
@@ -609,7 +689,8 @@ class Lesson(ShichiWidget):
         _unknown(data, LESSON_FIELDS, "lesson")
         if data.get("format", FORMAT) != FORMAT:
             raise LessonError(f"lesson.format: expected {FORMAT!r}, not {data['format']!r}")
-        title = _text(data.get("title", ""), "lesson.title", 200)
+        title = data.get("title", "")
+        _localized(title, "lesson.title", 200)  # a clear error before the steps are read
         if "steps" not in data:
             raise LessonError("lesson.steps: missing; a lesson needs a list of steps")
         return cls(data["steps"], title=title, **kwargs)
@@ -665,12 +746,12 @@ class Lesson(ShichiWidget):
 
     def next(self) -> None:
         if self.index + 1 >= len(self.steps):
-            raise MessageError("this is the last step")
+            raise MessageError(self.say("ui.lesson.last_step"))
         self.go(self.index + 1)
 
     def back(self) -> None:
         if self.index == 0:
-            raise MessageError("this is the first step")
+            raise MessageError(self.say("ui.lesson.first_step"))
         self.go(self.index - 1)
 
     def select(self, *items: str) -> None:
@@ -688,18 +769,18 @@ class Lesson(ShichiWidget):
     def _on_select(self, data: dict[str, Any]) -> None:
         q = self.step.question
         if q is None:
-            raise MessageError("this step has no question: nothing to select")
+            raise MessageError(self.say("ui.lesson.no_question_select"))
         item = self._text(data, "item", 20)
         if q.picks == "options":
             if item not in q.options:
-                raise MessageError(f"{item!r} is not one of the offered options")
+                raise MessageError(self.say("ui.lesson.not_offered", item=item))
         else:
             try:
                 card = Card.parse(item)
             except ShichiError as exc:
                 raise MessageError(str(exc)) from None
             if card.is_joker:
-                raise MessageError("the joker has no cell: pick a card")
+                raise MessageError(self.say("ui.lesson.joker_no_cell"))
             item = str(card)
         chosen = list(self._selection)
         if item in chosen:
@@ -720,8 +801,8 @@ class Lesson(ShichiWidget):
 
     def _on_check(self, data: dict[str, Any]) -> None:
         if self.step.question is None:
-            raise MessageError("this step has no question: press Next")
-        self._verdict = self.step.judge(self._selection)
+            raise MessageError(self.say("ui.lesson.no_question_check"))
+        self._verdict = self.step.judge(self._selection, self.lang)
         self.message = ""
         self._draw()
 
@@ -735,10 +816,9 @@ class Lesson(ShichiWidget):
         card = self._text(data, "card", 4)
         if self._open_question():
             hover_info(self.step.game, card)  # refuses what is not a cell
-            self.hover = {"card": str(Card.parse(card)), "text": "Press Check to see the engine's explanations.",
-                          "kills": []}
+            self.hover = {"card": str(Card.parse(card)), "text": self.say("ui.lesson.press_check"), "kills": []}
             return
-        self.hover = hover_info(self.step.game, card)
+        self.hover = hover_info(self.step.game, card, self.lang)
 
     # -- drawing -----------------------------------------------------------------------------------
 
@@ -754,9 +834,10 @@ class Lesson(ShichiWidget):
         with self.hold_sync():
             if full:
                 self.view = self._view()
-                self.hands = [self._hand(game, seat, hide) for seat in range(game.players)] if step.show_hands else []
+                self.hands = [self._hand(game, seat, hide, self.lang) for seat in range(game.players)] \
+                    if step.show_hands else []
             elif self.hands:
-                self.hands = [self._hand(game, seat, hide) for seat in range(game.players)]
+                self.hands = [self._hand(game, seat, hide, self.lang) for seat in range(game.players)]
             self.layout_cells = cells
             self.selected = list(self._selection)
             self.feedback = dict(self._verdict)
@@ -764,35 +845,38 @@ class Lesson(ShichiWidget):
             self.hover = {}
 
     def _view(self) -> dict[str, Any]:
-        step, game = self.step, self.step.game
+        step, game, lang = self.step, self.step.game, self.lang
         q = step.question
         question = None
         if q is not None:
-            question = {"kind": q.kind, "prompt": q.prompt, "picks": q.picks, "multiple": q.multiple,
+            question = {"kind": q.kind, "prompt": q.prompt_in(lang), "picks": q.picks, "multiple": q.multiple,
                         "options": list(q.options)}
         to_move = game.to_move
-        rules = game.rules
-        status = "The hand is over." if to_move is None else f"Player {to_move} to move."
+        status = self.say("ui.lesson.hand_over") if to_move is None else self.say("ui.player_to_move", n=to_move)
         return {
-            "lesson": self.title,
+            "lesson": _in(self.titles, lang, self.title),
             "index": self.index,
             "count": len(self.steps),
-            "progress": f"step {self.index + 1} of {len(self.steps)}",
-            "title": step.title,
-            "caption_html": step.caption_html,
+            "progress": self.say("ui.lesson.step", i=self.index + 1, n=len(self.steps)),
+            "title": step.title_in(lang),
+            "caption_html": step.caption_html_in(lang),
             "point": [str(c) for c in step.point],
             "question": question,
-            "status": f"{rules} · {status}",
+            "status": f"{rules_label(game.rules, lang)} · {status}",
         }
 
     @staticmethod
-    def _hand(game: Game, seat: int, hide: bool) -> dict[str, Any]:
+    def _hand(game: Game, seat: int, hide: bool, lang: str = "en") -> dict[str, Any]:
         state = hand_state(game, seat)
         if hide:
             state.update(playable=[], joker_plays=[], yurei_plays=[], can_pass=False)
         limit = game.rules.passes
-        passes = f"{game.passes_used(seat)} of {limit} passes used" if limit is not None else ""
-        label = f"Player {seat}" + (" (to move)" if game.to_move == seat else "")
+        used = game.passes_used(seat)
+        passes = message("ui.passes_used_of", lang, used=used, limit=limit) if limit is not None else ""
+        to_move = game.to_move == seat
+        label = message("ui.lesson.seat_to_move" if to_move else "ui.player", lang, n=seat)
         status = game.status(seat)
         return {**state, "label": label, "passes": passes, "status": status,
+                "status_text": message(f"ui.status.{status}", lang),
+                "hand_label": message("ui.lesson.hand_of", lang, n=seat),
                 "jokers": game.hand(seat).count(JOKER)}

@@ -1,10 +1,12 @@
 """A deliberately tiny Markdown to HTML converter for lesson captions, safe by construction.
 
 Supported: paragraphs (separated by blank lines), bullet lists (``- `` or ``* ``), numbered lists
-(``1. ``), ``**bold**``, ``*italic*`` and ```code```. Nothing else: no links, images, headings or
-raw HTML. Every piece of the author's text is HTML-escaped *before* any tag is added, and the only
-tags ever written are ``p ul ol li strong em code``, without attributes; so a caption can never
-inject markup or script into the page, whatever it contains.
+(``1. ``), ``**bold**``, ``*italic*`` and ```code```. Lines of one paragraph are joined with a
+space, except between two Japanese characters (Japanese puts no spaces between words). Nothing
+else: no links, images, headings or raw HTML. Every piece of the author's text is HTML-escaped
+*before* any tag is added, and the only tags ever written are ``p ul ol li strong em code``,
+without attributes; so a caption can never inject markup or script into the page, whatever it
+contains.
 """
 
 from __future__ import annotations
@@ -18,9 +20,22 @@ ALLOWED_TAGS = frozenset({"p", "ul", "ol", "li", "strong", "em", "code"})
 
 _CODE = re.compile(r"`([^`\n]+)`")
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
-_ITALIC = re.compile(r"(?<![\*\w])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\*\w])")
+# Not inside an ASCII word ("2*3*4" stays as it is); Japanese has no spaces, so "の*小さい方*、" is italic.
+_ITALIC = re.compile(r"(?<![\*A-Za-z0-9_])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\*A-Za-z0-9_])")
 _BULLET = re.compile(r"^\s*[-*]\s+(.*)$")
 _NUMBER = re.compile(r"^\s*\d{1,3}[.)]\s+(.*)$")
+# Kana, CJK ideographs, Japanese punctuation and full-width forms: no space between two of these.
+_WIDE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+
+
+def _join(lines: list[str]) -> str:
+    """The lines of a paragraph or list item as one line: a space between them, none in Japanese."""
+    out = ""
+    for line in lines:
+        if out and not (_WIDE.match(out[-1]) and _WIDE.match(line[0])):
+            out += " "
+        out += line
+    return out
 
 
 def _emphasis(escaped: str) -> str:
@@ -53,10 +68,10 @@ def render_markdown(text: str) -> str:
     def flush() -> None:
         nonlocal kind
         if paragraph:
-            blocks.append(f"<p>{inline(' '.join(paragraph))}</p>")
+            blocks.append(f"<p>{inline(_join(paragraph))}</p>")
             paragraph.clear()
         if items:
-            body = "".join(f"<li>{inline(' '.join(item))}</li>" for item in items)
+            body = "".join(f"<li>{inline(_join(item))}</li>" for item in items)
             blocks.append(f"<{kind}>{body}</{kind}>")
             items.clear()
         kind = ""

@@ -6,7 +6,9 @@ import pytest
 from browser_fixtures import make_notebook, screenshot
 from playwright.sync_api import Page, expect
 
-from shichi_widgets import Game
+from shichi_widgets import Card, Game
+from shichi_widgets.engine import ui_strings
+from shichi_widgets.engine.messages import card_name, text
 from shichi_widgets.widgets import Lesson
 
 NOTEBOOKS = {
@@ -15,6 +17,12 @@ NOTEBOOKS = {
     ]),
     "explorer.ipynb": make_notebook([
         "from shichi_widgets.widgets import PositionExplorer\nexplorer = PositionExplorer()\nexplorer",
+    ]),
+    "lesson-ja.ipynb": make_notebook([
+        "from shichi_widgets.widgets import Lesson\nlesson = Lesson.builtin('basics', start=6, lang='ja')\nlesson",
+    ]),
+    "explorer-ja.ipynb": make_notebook([
+        "from shichi_widgets.widgets import PositionExplorer\nexplorer = PositionExplorer(lang='ja')\nexplorer",
     ]),
 }
 
@@ -116,4 +124,172 @@ def test_the_explorer_loads_pasted_text_and_shows_the_engines_highlights(voila, 
     expect(explorer.locator(".sw-message")).to_contain_text("(S1)")
     expect(explorer.locator("[data-role='position-text']")).to_have_value(game.to_text())
     screenshot(page, "learn_explorer_refused", full_page=True)
+    assert not page.page_errors
+
+
+# --------------------------------------------------------------------------------------------- Japanese
+
+def test_a_japanese_lesson_speaks_japanese(voila, page: Page):
+    ja = ui_strings("ja")
+    step = Lesson.builtin("basics").steps[6]
+    game = step.position()
+    page.goto(voila.url_for("lesson-ja"))
+    lesson = page.locator("[data-role='lesson']")
+    layout = lesson.locator("[data-role='layout']")
+    expect(layout.locator("[data-card]")).to_have_count(52)
+    expect(lesson).to_have_attribute("lang", "ja")
+    expect(lesson.locator("[data-action='check']")).to_have_text(ja["lesson.check"])
+    expect(lesson.locator("[data-action='next']")).to_have_text(ja["lesson.next"])
+    expect(lesson.locator("[data-role='progress']")).to_have_text(text("ui.lesson.step", "ja", i=7, n=8))
+    expect(lesson.locator("[data-role='prompt']")).to_have_text(ja["lesson.prompt.playable"])
+    expect(lesson.locator("[data-role='step-title']")).to_have_text(step.titles["ja"])
+    expect(lesson.locator("[data-role='caption']")).to_contain_text("出せるマスを")
+    expect(layout).to_have_attribute("aria-label", ja["layout"])
+    assert card_name("4♠", "ja") in layout.locator("[data-card='4♠']").get_attribute("aria-label")
+    first_hand = lesson.locator("[data-role='hands'] [data-role='hand']").first
+    expect(first_hand).to_have_attribute("aria-label", "プレイヤー0の手札")
+
+    layout.locator("[data-card='4♠']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "wrong")
+    feedback = lesson.locator("[data-role='feedback']")
+    expect(feedback.locator(".sw-summary")).to_contain_text("おしい！ちょっとちがいます。")
+    expect(feedback).to_contain_text(game.explain("4♠", lang="ja"))
+    layout.locator("[data-card='5♠']").hover()
+    expect(lesson.locator(".sw-explain")).to_have_text(game.explain("5♠", lang="ja"))
+    screenshot(page, "learn_lesson_japanese", full_page=True)
+    assert not page.page_errors
+
+
+def test_the_japanese_explorer_speaks_japanese(voila, page: Page):
+    ja = ui_strings("ja")
+    page.goto(voila.url_for("explorer-ja"))
+    explorer = page.locator("[data-role='explorer']")
+    expect(explorer.locator("[data-role='layout'] [data-card]")).to_have_count(52)
+    expect(explorer.locator("[data-action='load']")).to_have_text(ja["explorer.load"])
+    expect(explorer.locator("[data-role='moves'] .sw-panel-title")).to_have_text(ja["explorer.moves"])
+    expect(explorer.locator("[data-role='status']")).to_contain_text("七並べ")
+    explain = explorer.locator("[data-setting='brush'] option[value='explain']")
+    expect(explain).to_have_text(ja["explorer.brush.explain"])
+    expect(explorer.locator("[data-setting='preset'] option[value='\"koroshi\"']")).to_have_text(ja["preset.koroshi"])
+    explorer.locator("[data-action='deal']").click()  # a new deal: still Japanese
+    expect(explorer.locator("[data-role='status']")).to_contain_text("プレイヤー")
+    screenshot(page, "learn_explorer_japanese", full_page=True)
+    assert not page.page_errors
+
+
+# --------------------------------------------------------------------------------------------- the keyboard alone
+
+FOCUS = """() => { const a = document.activeElement; if (!a) return {};
+  return {card: a.dataset.card || null, action: a.dataset.action || null, move: a.dataset.move || null,
+          cell: a.getAttribute('role') === 'gridcell', lesson: Boolean(a.closest('[data-role=lesson]')),
+          body: a === document.body}; }"""
+
+
+def focus(page: Page) -> dict:
+    return page.evaluate(FOCUS)
+
+
+def tab_until(page: Page, wanted, limit: int = 80, key: str = "Tab") -> dict:
+    for _ in range(limit):
+        where = focus(page)
+        if wanted(where):
+            return where
+        page.keyboard.press(key)
+    raise AssertionError(f"{key} never reached the element; focus is on {focus(page)}")
+
+
+def walk_to(page: Page, rows: list[str], card: str) -> None:
+    """Arrow keys from the focused cell of the layout grid to ``card``."""
+    target = Card.parse(card)
+    here = Card.parse(focus(page)["card"])
+    row_keys = ("ArrowDown", "ArrowUp")
+    dr = rows.index(str(target.suit)) - rows.index(str(here.suit))
+    for _ in range(abs(dr)):
+        page.keyboard.press(row_keys[0] if dr > 0 else row_keys[1])
+    dc = int(target.rank) - int(here.rank)
+    for _ in range(abs(dc)):
+        page.keyboard.press("ArrowRight" if dc > 0 else "ArrowLeft")
+    assert focus(page)["card"] == card
+
+
+def test_a_lesson_is_answered_with_the_keyboard_alone(voila, page: Page):
+    answer = Lesson.builtin("basics").answer(6)
+    page.goto(voila.url_for("lesson"))
+    lesson = page.locator("[data-role='lesson']")
+    layout = lesson.locator("[data-role='layout']")
+    expect(layout.locator("[data-card]")).to_have_count(52)
+    expect(lesson.locator("[data-role='keys']")).to_contain_text("Tab")
+    rows = layout.locator(".sw-row:not(.sw-head) .sw-label").evaluate_all("nodes => nodes.map(n => n.textContent)")
+
+    tab_until(page, lambda f: f["cell"])  # one Tab stop for the whole grid
+    # A wrong pick, taken back with Enter again.
+    walk_to(page, rows, "4♠")
+    page.keyboard.press("Enter")
+    expect(layout.locator("[data-card='4♠']")).to_have_attribute("aria-selected", "true")
+    page.keyboard.press("Enter")
+    expect(layout.locator("[data-card='4♠']")).to_have_attribute("aria-selected", "false")
+    for card in sorted(answer, key=lambda c: Card.parse(c).index):
+        walk_to(page, rows, card)
+        page.keyboard.press("Enter")
+        expect(layout.locator(f"[data-card='{card}']")).to_have_attribute("data-selected", "true")
+        assert focus(page)["card"] == card  # the grid keeps the keyboard user's place
+
+    tab_until(page, lambda f: f["action"] == "check")
+    page.keyboard.press("Enter")
+    expect(lesson).to_have_attribute("data-result", "right")
+    feedback = lesson.locator("[data-role='feedback']")
+    expect(feedback).to_have_attribute("aria-live", "polite")
+    expect(feedback).to_contain_text("Right")
+    assert focus(page)["action"] == "check"
+
+    # On to the last step and back, never losing focus: a disabled Next hands it to Back.
+    tab_until(page, lambda f: f["action"] == "next")
+    page.keyboard.press("Enter")
+    expect(lesson.locator("[data-role='progress']")).to_have_text("step 8 of 8")
+    expect(lesson.locator("[data-action='next']")).to_be_disabled()
+    expect(lesson.locator("[data-role='announce']")).to_contain_text("step 8 of 8")
+    assert focus(page)["action"] == "back"
+    page.keyboard.press("Enter")
+    expect(lesson.locator("[data-role='progress']")).to_have_text("step 7 of 8")
+    # Nothing traps focus: Tab goes on past the lesson's controls and Shift+Tab comes back.
+    tab_until(page, lambda f: not f["lesson"], limit=40)
+    tab_until(page, lambda f: f["action"] == "next", limit=40, key="Shift+Tab")
+    screenshot(page, "learn_lesson_keyboard", full_page=True)
+    assert not page.page_errors
+
+
+def test_the_explorer_is_used_with_the_keyboard_alone(voila, page: Page):
+    page.goto(voila.url_for("explorer"))
+    explorer = page.locator("[data-role='explorer']")
+    layout = explorer.locator("[data-role='layout']")
+    expect(layout.locator("[data-card]")).to_have_count(52)
+    text_box = explorer.locator("[data-role='position-text']")
+    start = text_box.input_value()
+
+    where = tab_until(page, lambda f: f["cell"])
+    page.keyboard.press("ArrowRight")  # 8 of the first row: in a hand; Enter moves it one place on
+    card = focus(page)["card"]
+    assert card != where["card"]
+    page.keyboard.press("Enter")
+    announce = explorer.locator("[data-role='announce']")
+    expect(announce).to_contain_text(card)
+    expect(text_box).not_to_have_value(start)
+    assert focus(page)["card"] == card
+
+    moved = text_box.input_value()
+    played = tab_until(page, lambda f: f["action"] == "play-move")["move"]
+    page.keyboard.press("Enter")
+    expect(explorer.locator("[data-role='line-text']")).to_contain_text(played)
+    expect(announce).to_contain_text("played")
+    assert focus(page)["action"] == "play-move"  # the redrawn list keeps the keyboard user's place
+    tab_until(page, lambda f: f["action"] == "back")
+    page.keyboard.press("Enter")
+    expect(text_box).to_have_value(moved)
+    expect(announce).to_contain_text("Move taken back.")
+    assert focus(page)["action"] == "forward"  # Back is disabled now: focus moved to Forward
+    page.keyboard.press("Enter")
+    expect(explorer.locator("[data-role='line-text'] .sw-played")).to_have_text(played)
+    assert focus(page)["action"] == "back"
+    screenshot(page, "learn_explorer_keyboard", full_page=True)
     assert not page.page_errors

@@ -2,11 +2,16 @@
 
 import json
 import logging
+import re
 
 import pytest
 
 from shichi_widgets import Card, Game, PositionError, Ruleset
+from shichi_widgets.engine import ui_strings
+from shichi_widgets.engine.messages import text
 from shichi_widgets.widgets import PositionExplorer
+from shichi_widgets.widgets.base import STATIC
+from shichi_widgets.widgets.explorer import FLAGS
 
 SYNCED = ("layout_cells", "hands", "moves", "info", "position_text")
 
@@ -398,3 +403,114 @@ def test_the_explorer_bundle_has_one_export_the_shared_drawing_and_its_styleshee
     assert ".sw-cell" in PositionExplorer._css and "data-owner" in PositionExplorer._css
     with pytest.raises(TypeError, match="unexpected keyword"):
         PositionExplorer(preset="tunnel", colour="red")
+
+
+# --------------------------------------------------------------------------------------------- languages
+
+JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01-\uff60]")  # as in test_messages
+
+
+def ja(key, **values):
+    return text(key, "ja", **values)
+
+
+def test_the_explorer_speaks_japanese_from_the_catalogue():
+    game = Game.from_position("koroshi", **KOROSHI)
+    explorer = PositionExplorer(game, lang="ja")
+    assert explorer.strings["explorer.load"] == "読みこむ" and explorer.strings["explorer.hands"] == "手札"
+    assert explorer.info["status"] == ja("ui.player_to_move", n=0) and explorer.info["rules_label"] == "殺し七並べ"
+    assert explorer.info["rules"] == "koroshi"  # the ruleset's own text stays as it is
+    assert [f["label"] for f in explorer.schema["flags"]][:3] == ["パスの回数", "出せるなら必ず出す", "トンネル"]
+    assert all(JAPANESE.search(f["label"]) for f in explorer.schema["flags"])
+    assert explorer.hands[1]["label"] == "プレイヤー1" and explorer.hands[1]["status_text"] == ja("ui.status.active")
+    send(explorer, {"type": "hover", "card": "Q♠"})
+    assert explorer.hover["text"] == game.explain("Q♠", lang="ja")
+
+    # Refusals: the catalogue's words around the engine's reason.
+    before = snapshot(explorer)
+    send(explorer, {"type": "edit", "card": "Q♠", "to": "layout"})
+    assert explorer.message.startswith("できません：") and "(K3)" in explorer.message
+    assert snapshot(explorer) == before
+    send(explorer, {"type": "back"})
+    assert explorer.message == ja("ui.explorer.nothing_back")
+    send(explorer, {"type": "forward"})
+    assert explorer.message == ja("ui.explorer.nothing_forward")
+    send(explorer, {"type": "load", "text": " "})
+    assert explorer.message == ja("ui.explorer.paste_first")
+
+    # What an edit, a move and Back did, for the live region.
+    send(explorer, {"type": "edit", "card": "9♦", "to": "hand 1"})
+    assert explorer.info["announce"] == ja("ui.explorer.went.hand", card="9♦", n=1)
+    assert explorer.info["announce"] == "9♦をプレイヤー1の手札に入れました。"
+    send(explorer, {"type": "play", "move": "8♠"})
+    assert explorer.info["announce"] == "プレイヤー0が8♠を出しました。"
+    send(explorer, {"type": "back"})
+    assert explorer.info["announce"] == f"一手もどしました。 {ja('ui.player_to_move', n=0)}"
+    send(explorer, {"type": "load", "text": game.to_text()})
+    assert explorer.info["announce"] == ja("ui.explorer.loaded", status=ja("ui.player_to_move", n=0))
+
+
+def test_japanese_move_notes_and_a_finished_game():
+    game = Game.from_position("shichi-narabe", layout=["6♠", "7♠", "7♥", "7♣", "7♦"],
+                              hands=[["5♠", "2♣"], ["8♠", "9♥"], ["8♥", "6♣"], []], to_move=1)
+    explorer = PositionExplorer(game, lang="ja")
+    assert explorer.legal_moves_by_player()[3] == "あがり：もう番は回ってきません"
+    while not explorer.game.is_over:
+        explorer.play(explorer.game.legal_moves()[0])
+    result = explorer.game.result
+    assert explorer.info["status"] == ja("ui.game_over", summary=result.summary("ja"))
+    assert explorer.info["result"] == result.explain("ja")
+    assert set(explorer.legal_moves_by_player().values()) == {ja("ui.explorer.note.over")}
+    seven_bridge = PositionExplorer(preset="seven-bridge", players=3, seed=6, lang="ja")
+    notes = [entry["note"] for entry in seven_bridge.moves if entry["note"]]
+    assert notes and all(note.startswith("この人の番にすることはできません：") for note in notes)
+    shichi = PositionExplorer(lang="ja")
+    send(shichi, {"type": "edit", "card": "7♠"})  # no hand may hold a 7 (S1): out of play
+    assert shichi.message.startswith("7♠は置けない場所を飛ばしました：") and "(S1)" in shichi.message
+
+
+def test_english_output_is_unchanged():
+    game = Game.from_position("koroshi", **KOROSHI)
+    explorer = PositionExplorer(game)
+    assert explorer.lang == "en"
+    assert explorer.info["status"] == "Player 0 to move." and explorer.info["rules_label"] == "koroshi"
+    assert [f["label"] for f in explorer.schema["flags"]] == [f["label"] for f in FLAGS]
+    assert explorer.hands[0]["label"] == "Player 0"
+    send(explorer, {"type": "edit", "card": "Q♠", "to": "layout"})
+    assert explorer.message.startswith("Refused: ")
+    send(explorer, {"type": "edit", "card": "9♦", "to": "layout"})
+    assert explorer.info["announce"] == "9♦ is now in the layout."
+    send(explorer, {"type": "edit", "card": "9♦", "to": "penalty 1"})
+    assert explorer.info["announce"] == "9♦ is now a penalty card of player 1."
+    send(explorer, {"type": "edit", "card": "9♦", "to": "out"})
+    assert explorer.info["announce"] == "9♦ is now out of play."
+    send(explorer, {"type": "play", "move": "8♠"})
+    assert explorer.info["announce"] == "Player 0 played 8♠."
+    send(explorer, {"type": "back"})
+    assert explorer.info["announce"] == "Move taken back. Player 0 to move."
+    send(explorer, {"type": "forward"})
+    assert explorer.info["announce"] == "Player 0 played 8♠."
+    tunnel = PositionExplorer(preset="tunnel-open", players=3, seed=1)
+    tunnel.set_rules(passes=5)
+    assert tunnel.info["rules_label"] == tunnel.info["rules"] == "tunnel-open passes=5"
+    japanese = PositionExplorer(tunnel.game, lang="ja")
+    assert japanese.info["rules_label"] == "トンネル（通り抜け自由） passes=5"
+
+
+JS_LABEL = re.compile(r"""\btr\("([\w.\-]+)", "((?:[^"\\]|\\.)*)"|\btr\("([\w.\-]+)"\)""")
+
+
+def test_every_label_of_the_explorer_front_end_is_in_the_catalogue_with_the_same_english():
+    source = (STATIC / "explorer.js").read_text(encoding="utf-8")
+    labels = [(m[0] or m[2], m[1] if m[0] else None) for m in JS_LABEL.findall(source)]
+    assert len(labels) >= 30 and "translator(model)" in source
+    english, japanese = ui_strings("en"), ui_strings("ja")
+    for key, fallback in labels:
+        assert key in english and JAPANESE.search(japanese[key]), key
+        assert fallback is None or fallback == english[key], key
+    for flag in FLAGS:  # choices shown through "explorer.choice.<value>" and "choice.<value>"
+        for value in flag["choices"]:
+            if isinstance(value, bool) or value is None or flag["flag"] == "tunnels":
+                assert f"explorer.choice.{str(value).lower() if value is not None else 'none'}" in japanese
+            elif flag["flag"] == "penalty":
+                assert f"choice.{value}" in japanese

@@ -2,12 +2,17 @@
 
 import json
 import logging
+import re
+from collections import Counter
 from html.parser import HTMLParser
 
 import pytest
 
 from shichi_widgets import Card, Game, Move
+from shichi_widgets.engine import ui_strings
+from shichi_widgets.engine.messages import text
 from shichi_widgets.widgets import Lesson
+from shichi_widgets.widgets.base import STATIC
 from shichi_widgets.widgets.lesson import LESSONS, LessonError, Step
 from shichi_widgets.widgets.markdown import ALLOWED_TAGS, render_markdown
 
@@ -60,7 +65,7 @@ SHIPPED = [(name, index) for name in Lesson.builtins() for index in range(len(Le
 
 
 def test_three_lessons_are_shipped_and_load():
-    assert set(Lesson.builtins()) == {"basics", "passes", "tunnels"}
+    assert {"basics", "passes", "tunnels"} <= set(Lesson.builtins())  # more lessons may be shipped alongside
     for name in Lesson.builtins():
         lesson = Lesson.builtin(name)
         assert lesson.title and len(lesson.steps) >= 5
@@ -437,3 +442,222 @@ def test_traits_set_by_the_front_end_are_undone(caplog, trait, forged):
 def test_the_lesson_bundle_has_one_export_the_shared_drawing_and_its_stylesheet():
     assert Lesson._esm.count("export default") == 1 and "function buildLayout" in Lesson._esm
     assert ".sw-cell" in Lesson._css and "data-pointed" in Lesson._css
+
+
+# --------------------------------------------------------------------------------------------- languages
+
+JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u4e00-\u9fff\uff01-\uff60]")  # as in test_messages
+RULE_ID = re.compile(r"(?<![A-Za-z0-9])[LRSJTGKBW][0-9]{1,2}(?![0-9])")
+
+
+def ja(key, **values):
+    return text(key, "ja", **values)
+
+
+def test_a_japanese_lesson_asks_answers_and_explains_in_japanese_from_the_catalogue():
+    lesson = Lesson.builtin("basics", start=6, lang="ja")
+    step, game = lesson.step, lesson.game
+    assert lesson.strings["lesson.check"] == "答え合わせ" and lesson.strings["lesson.clear"] == ja("ui.lesson.clear")
+    assert lesson.view["progress"] == ja("ui.lesson.step", i=7, n=8) == "8ステップ中7番目"
+    assert lesson.view["question"]["prompt"] == ja("ui.lesson.prompt.playable")
+    assert lesson.view["lesson"] == "場と出せるカード" and lesson.view["title"] == step.titles["ja"]
+    assert lesson.view["caption_html"] == render_markdown(step.captions["ja"])
+    assert lesson.view["status"] == f"七並べ · {ja('ui.player_to_move', n=0)}"
+    assert lesson.hands[0]["label"] == ja("ui.lesson.seat_to_move", n=0) == "プレイヤー0（手番）"
+    assert lesson.hands[1]["label"] == "プレイヤー1" and lesson.hands[1]["hand_label"] == "プレイヤー1の手札"
+    assert lesson.hands[0]["passes"] == ja("ui.passes_used_of", used=0, limit=3)
+    send(lesson, {"type": "hover", "card": "5♠"})
+    assert lesson.hover["text"] == ja("ui.lesson.press_check")
+
+    lesson.select("4♠", "5♠")
+    assert not lesson.check()
+    answer = sorted(lesson.answer(), key=lambda c: Card.parse(c).index)
+    missed = [c for c in answer if c != "5♠"]
+    assert lesson.feedback["summary"] == (
+        ja("ui.lesson.summary_wrong", what=ja("ui.lesson.answer.playable", cards=" ".join(answer)))
+        + ja("ui.lesson.summary_missed", items="、".join(missed)) + ja("ui.lesson.summary_extra", items="4♠")
+    )
+    assert lesson.feedback["summary"].startswith("おしい！")
+    assert lesson.feedback["reasons"][0] == game.explain("4♠", lang="ja")
+    assert all(JAPANESE.search(reason) for reason in lesson.feedback["reasons"])
+    send(lesson, {"type": "hover", "card": "5♠"})
+    assert lesson.hover["text"] == game.explain("5♠", lang="ja")
+
+    send(lesson, {"type": "clear"})
+    lesson.select(*answer)
+    assert lesson.check()
+    assert lesson.feedback["summary"] == "正解です！" + ja("ui.lesson.answer.playable", cards=" ".join(answer))
+    assert lesson.feedback["reasons"] == [game.explain(card, lang="ja") for card in answer]
+
+
+def test_japanese_refusals_and_every_kind_of_question():
+    lesson = Lesson.builtin("basics", lang="ja")
+    send(lesson, {"type": "back"})
+    assert lesson.message == ja("ui.lesson.first_step")
+    send(lesson, {"type": "check"})
+    assert lesson.message == ja("ui.lesson.no_question_check")
+    lesson.go(len(lesson.steps) - 1)
+    send(lesson, {"type": "next"})
+    assert lesson.message == ja("ui.lesson.last_step")
+    lesson.go(2)  # next spade going up
+    prompt = ja("ui.lesson.prompt.next_direction", suit="スペード", direction="大きい方")
+    assert lesson.view["question"]["prompt"] == prompt
+    assert lesson.check() is False
+    assert lesson.feedback["summary"].endswith(ja("ui.lesson.summary_missed", items="K♠"))
+    tunnels = Lesson.builtin("tunnels", start=6, lang="ja")  # joker plays: options
+    send(tunnels, {"type": "select", "item": "5♠"})
+    assert tunnels.message == ja("ui.lesson.not_offered", item="5♠")
+    tunnels.select(*tunnels.answer())
+    assert tunnels.check()
+    assert tunnels.feedback["summary"].startswith("正解です！できるジョーカーの出し方は")
+    passes = Lesson.builtin("passes", start=4, lang="ja")  # player 2's playable cards
+    assert passes.view["question"]["prompt"] == ja("ui.lesson.prompt.playable_player", player=2)
+    passes.select("5♠")  # a playable cell whose card player 2 does not hold
+    assert not passes.check()
+    game = passes.game
+    assert ja("ui.lesson.reason.not_held", sentence=game.explain("5♠", lang="ja"), player=2, card="5♠") \
+        in passes.feedback["reasons"]
+
+
+def test_a_japanese_kills_question_uses_the_events_japanese_sentences():
+    lesson = Lesson([{**KOROSHI, "caption": "K3", "question": {"kind": "kills", "card": "Q♠"}}], lang="ja")
+    assert lesson.view["question"]["prompt"] == ja("ui.lesson.prompt.kills", card="Q♠")
+    lesson.select("J♠")  # wrong, and K♠ missed: a sentence for each
+    assert not lesson.check()
+    after = lesson.game
+    events = after.play("Q♠")
+    killed = next(e.text("ja") for e in events if "殺され" in e.text("ja"))
+    assert killed.startswith("K♠はQ♠によって殺され") and killed in lesson.feedback["reasons"]
+    assert ja("ui.lesson.reason.not_killed", card="J♠", by="Q♠", sentence=after.explain("J♠", lang="ja")) \
+        in lesson.feedback["reasons"]
+    nothing = Lesson([{**KOROSHI, "caption": "", "question": {"kind": "kills", "card": "8♠"}}], lang="ja")
+    assert nothing.check()
+    assert nothing.feedback["summary"] == "正解です！" + ja("ui.lesson.answer.kills_nothing", card="8♠")
+
+
+def test_english_output_is_unchanged():
+    lesson = Lesson.builtin("basics", start=6)
+    assert lesson.lang == "en"
+    assert lesson.view["progress"] == "step 7 of 8"
+    assert lesson.view["question"]["prompt"] == "Click every playable cell, then press Check."
+    assert lesson.view["lesson"] == "The layout and the legal cards" and lesson.view["title"] == "The rulebook's layout"
+    assert lesson.view["caption_html"].startswith("<p>Spades 6–Q, hearts 5–10")
+    assert lesson.view["status"] == "shichi-narabe · Player 0 to move."
+    assert lesson.hands[0]["label"] == "Player 0 (to move)" and lesson.hands[1]["label"] == "Player 1"
+    assert lesson.hands[0]["passes"] == "0 of 3 passes used"
+    send(lesson, {"type": "hover", "card": "5♠"})
+    assert lesson.hover["text"] == "Press Check to see the engine's explanations."
+    lesson.select("4♠", "5♠")
+    lesson.check()
+    assert lesson.feedback["summary"] == ("Not quite: the playable cells are 5♠ K♠ 4♥ J♥ 9♣ 3♦ 10♦. "
+                                          "Missed: K♠, 4♥, J♥, 9♣, 3♦, 10♦. Not right: 4♠.")
+    lesson.select("4♠", *sorted(lesson.answer() - {"5♠"}))
+    assert lesson.check()
+    assert lesson.feedback["summary"] == "Right: the playable cells are 5♠ K♠ 4♥ J♥ 9♣ 3♦ 10♦."
+    assert Lesson.builtin("basics", start=2).view["question"]["prompt"] == (
+        "Which spade must come next, going up from the 7? Click one card, then press Check.")
+    assert Lesson.builtin("basics", start=3).view["question"]["prompt"] == (
+        "Which club must come next? Click one card, then press Check.")
+    assert Lesson.builtin("basics", start=4).view["question"]["prompt"] == (
+        "Which of these is a legal move now? Pick one, then press Check.")
+    joker = Lesson.builtin("tunnels", start=6)
+    joker.check()
+    assert joker.feedback["summary"] == ("Not quite: the possible joker plays are JK=K♠+A♠, JK=J♥+2♥, JK=K♣+J♣. "
+                                         "Missed: JK=K♠+A♠, JK=J♥+2♥, JK=K♣+J♣.")
+    players = Lesson.builtin("passes", start=4)
+    players.select("5♠")
+    players.check()
+    assert players.feedback["reasons"][0] == players.game.explain("5♠") + " But player 2 does not hold 5♠."
+
+
+def test_captions_titles_and_prompts_can_be_written_in_several_languages():
+    step = {**GOOD, "title": {"en": "Spades", "ja": "スペード"},
+            "caption": {"en": ["Which **spade**?", "", "Two lines."], "ja": ["どの**スペード**？", "二行目。"]},
+            "question": {"kind": "playable", "prompt": {"en": "Click them.", "ja": "クリックしてください。"}}}
+    title = {"en": "Mine", "ja": "私の"}
+    english, japanese = Lesson([step], title=title), Lesson([step], title=title, lang="ja")
+    assert english.view["title"] == "Spades" and japanese.view["title"] == "スペード"
+    assert english.view["caption_html"] == "<p>Which <strong>spade</strong>?</p><p>Two lines.</p>"
+    assert japanese.view["caption_html"] == "<p>どの<strong>スペード</strong>？二行目。</p>"
+    assert english.view["question"]["prompt"] == "Click them."
+    assert japanese.view["question"]["prompt"] == "クリックしてください。"
+    assert english.view["lesson"] == english.title == "Mine" and japanese.view["lesson"] == "私の"
+    assert english.steps[0].caption == "Which **spade**?\n\nTwo lines." and english.steps[0].title == "Spades"
+    # A language that is missing falls back to English; a plain string is the same in every language.
+    only_english = {**GOOD, "caption": {"en": "English only"}, "question": {"kind": "playable", "prompt": "Plain"}}
+    lesson = Lesson([only_english], lang="ja")
+    assert lesson.view["caption_html"] == "<p>English only</p>" and lesson.view["question"]["prompt"] == "Plain"
+    only_japanese = {**GOOD, "caption": {"ja": "日本語だけ"}, "title": "Plain title"}
+    lesson = Lesson([only_japanese])
+    assert lesson.view["caption_html"] == "<p>日本語だけ</p>" and lesson.view["title"] == "Plain title"
+    # Steps passed on keep their languages.
+    again = Lesson(list(japanese.steps), lang="ja")
+    assert again.view["caption_html"] == japanese.view["caption_html"]
+
+
+@pytest.mark.parametrize(
+    "field, value, fragment",
+    [
+        ("caption", {"fr": "Bonjour"}, "step 2.caption: unknown language 'fr'; the languages are en, ja"),
+        ("caption", {}, "step 2.caption: give the text in at least one language"),
+        ("caption", {"en": "ok", "ja": 5}, "step 2.caption.ja: must be a string or a list of lines"),
+        ("caption", {"ja": "x" * 5000}, "step 2.caption.ja: is 5000 characters long"),
+        ("title", {"ja": ["a", "b"]}, "step 2.title.ja: must be a string, not list"),
+        ("question", {"kind": "playable", "prompt": {"jp": "x"}}, "step 2.question.prompt: unknown language 'jp'"),
+    ],
+)
+def test_malformed_languages_are_refused_naming_the_step_and_field(tmp_path, field, value, fragment):
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps({"steps": [GOOD, {**GOOD, field: value}]}, ensure_ascii=False), encoding="utf-8")
+    with pytest.raises(LessonError) as info:
+        Lesson.from_file(path)
+    assert fragment in str(info.value)
+    with pytest.raises(LessonError, match=r"lesson\.title: unknown language 'de'"):
+        Lesson.from_dict({"title": {"de": "x"}, "steps": [GOOD]})
+
+
+@pytest.mark.parametrize("name", Lesson.builtins())
+def test_the_shipped_lessons_speak_japanese(name):
+    data = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8"))
+    assert JAPANESE.search(data["title"]["ja"])
+    english, japanese = Lesson.builtin(name), Lesson.builtin(name, lang="ja")
+    assert english.view["lesson"] == data["title"]["en"] and japanese.view["lesson"] == data["title"]["ja"]
+    for index, step in enumerate(english.steps):
+        assert JAPANESE.search(step.titles["ja"]) and JAPANESE.search(step.captions["ja"])
+        assert Counter(RULE_ID.findall(step.captions["ja"])) == Counter(RULE_ID.findall(step.caption)), step.number
+        japanese.go(index)
+        assert JAPANESE.search(japanese.view["caption_html"]) and JAPANESE.search(japanese.view["progress"])
+        english.go(index)
+        assert not JAPANESE.search(english.view["caption_html"] + english.view["title"] + english.view["progress"])
+        if step.question is not None:
+            assert JAPANESE.search(japanese.view["question"]["prompt"])
+            assert not JAPANESE.search(english.view["question"]["prompt"])
+            assert japanese.check() == english.check()
+            assert JAPANESE.search(japanese.feedback["summary"])
+            assert japanese.feedback["answer"] == english.feedback["answer"]
+
+
+def test_markdown_joins_japanese_lines_without_spaces_and_keeps_italic_inside_japanese():
+    assert render_markdown("これは\n日本語です。\nA and\nB") == "<p>これは日本語です。 A and B</p>"
+    assert render_markdown("- いち\n  に") == "<ul><li>いちに</li></ul>"
+    assert render_markdown("列の*小さい方*と**大きい方**") == "<p>列の<em>小さい方</em>と<strong>大きい方</strong></p>"
+    assert render_markdown("End 2*3*4 and a*b*c.") == "<p>End 2*3*4 and a*b*c.</p>"
+
+
+JS_LABEL = re.compile(r"""\btr\("([\w.\-]+)", "((?:[^"\\]|\\.)*)"|\btr\("([\w.\-]+)"\)""")
+
+
+def js_labels(source: str) -> list[tuple[str, str | None]]:
+    """Every ``tr("key", "English")`` (and ``tr("key")``) of a front-end file."""
+    return [(m[0] or m[2], m[1] if m[0] else None) for m in JS_LABEL.findall(source)]
+
+
+def test_every_label_of_the_lesson_front_end_is_in_the_catalogue_with_the_same_english():
+    source = (STATIC / "lesson.js").read_text(encoding="utf-8")
+    labels = js_labels(source)
+    assert len(labels) >= 8 and "translator(model)" in source
+    english, japanese = ui_strings("en"), ui_strings("ja")
+    for key, fallback in labels:
+        assert key in english and JAPANESE.search(japanese[key]), key
+        assert fallback is None or fallback == english[key], key
+    assert "}, tr);" in source and "buildHand(box, (text) => pick(text), tr)" in source  # the shared drawing speaks too

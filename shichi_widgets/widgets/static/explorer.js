@@ -1,10 +1,34 @@
 // PositionExplorer: edit a position by clicking cells, see every player's legal moves, step through
 // a line, copy and paste position text. Python checks every edit with the engine; nothing is
-// decided here.
+// decided here. Every label comes from the message catalogue in the widget's language (``tr``),
+// English written here as the fallback.
+
+// Redraw part of the page without losing a keyboard user's place: when the focused element is
+// replaced, focus goes to its new copy (same setting, move, card or button), else to ``fallback()``.
+function keepingFocus(container, redraw, fallback) {
+  const active = document.activeElement;
+  const inside = Boolean(active && active !== document.body && container.contains(active));
+  let selector = null;
+  if (inside) {
+    const seat = active.closest("[data-seat]");
+    const within = seat ? `[data-seat="${CSS.escape(seat.dataset.seat)}"] ` : "";
+    if (active.dataset.setting) selector = `[data-setting="${CSS.escape(active.dataset.setting)}"]`;
+    else if (active.dataset.card) selector = `${within}[data-card="${CSS.escape(active.dataset.card)}"]`;
+    else if (active.dataset.move) selector = `${within}button[data-move="${CSS.escape(active.dataset.move)}"]`;
+    else if (active.dataset.action) selector = `${within}[data-action="${CSS.escape(active.dataset.action)}"]`;
+    if (!selector && seat) selector = `[data-seat="${CSS.escape(seat.dataset.seat)}"] button`;
+  }
+  redraw();
+  if (!inside || container.contains(document.activeElement)) return;
+  const again = (selector && container.querySelector(selector)) || (fallback && fallback());
+  if (again) again.focus();
+}
+
 export default {
   render({ model, el }) {
     const send = (message) => model.send(message);
-    const root = make("div", { className: "sw-root sw-explorer", "data-role": "explorer" });
+    const tr = translator(model);
+    const root = make("div", { className: "sw-root sw-explorer", "data-role": "explorer", lang: model.get("lang") || "en" });
     el.append(root);
     const section = (role, heading) => {
       const box = make("section", { className: `sw-panel sw-${role}`, "data-role": role, "aria-label": heading });
@@ -14,34 +38,45 @@ export default {
 
     const status = make("p", { className: "sw-status", role: "status", "data-role": "status" });
     const tools = make("div", { className: "sw-bar sw-tools" });
-    const brushLabel = make("label", {}, "Click a cell to ");
-    const brush = make("select", { "data-setting": "brush", "aria-label": "What a click on a cell does" });
+    const brushLabel = make("label", {}, `${tr("explorer.brush_label", "Click a cell to")} `);
+    const brush = make("select", { "data-setting": "brush", "aria-label": tr("explorer.brush", "What a click on a cell does") });
     brushLabel.append(brush);
     tools.append(brushLabel);
+    const keys = make("p", { className: "sw-keys", "data-role": "keys" }, tr("explorer.keys_help", "Keys: Tab to the layout, arrows to move over it, Enter to apply the click action to a cell."));
     const layoutBox = make("div", { className: "sw-layout-box" });
     const message = make("p", { className: "sw-message", role: "alert" });
-    const handsPanel = section("hands", "Hands");
-    const movesPanel = section("moves", "Legal moves");
+    // What an edit, a move, Back or Forward did: a polite live region, read out without moving focus.
+    const announcer = make("p", { className: "sw-visually-hidden", "aria-live": "polite", "data-role": "announce" });
+    const handsPanel = section("hands", tr("explorer.hands", "Hands"));
+    const movesPanel = section("moves", tr("explorer.moves", "Legal moves"));
     const movesList = make("ul", { className: "sw-move-list" });
     movesPanel.append(movesList);
-    const linePanel = section("line", "Line of moves");
-    const back = make("button", { type: "button", className: "sw-button", "data-action": "back" }, "◀ Back");
-    const forward = make("button", { type: "button", className: "sw-button", "data-action": "forward" }, "Forward ▶");
+    const linePanel = section("line", tr("explorer.line", "Line of moves"));
+    const arrowButton = (action, label, arrow, after) => {
+      const node = make("button", { type: "button", className: "sw-button", "data-action": action });
+      const mark = make("span", { "aria-hidden": "true" }, arrow);
+      if (after) node.append(label, " ", mark);
+      else node.append(mark, " ", label);
+      return node;
+    };
+    const back = arrowButton("back", tr("explorer.back", "Back"), "◀", false);
+    const forward = arrowButton("forward", tr("explorer.forward", "Forward"), "▶", true);
     const lineText = make("span", { className: "sw-line-text", "data-role": "line-text" });
     const lineBar = make("div", { className: "sw-bar" });
     lineBar.append(back, forward, lineText);
     linePanel.append(lineBar);
-    const rulesPanel = section("rules", "Rules and seats");
+    const rulesPanel = section("rules", tr("explorer.rules", "Rules and seats"));
     const rulesBox = make("div", { className: "sw-settings" });
     rulesPanel.append(rulesBox);
-    const dealPanel = section("deal", "New deal");
+    const dealPanel = section("deal", tr("explorer.new_deal", "New deal"));
     const dealBox = make("div", { className: "sw-settings" });
     dealPanel.append(dealBox);
-    const textPanel = section("text", "Position text");
-    const output = make("textarea", { readonly: true, rows: 8, "data-role": "position-text", "aria-label": "Position text of this position", spellcheck: "false" });
-    const copy = make("button", { type: "button", className: "sw-button", "data-action": "copy" }, "Copy");
-    const paste = make("textarea", { rows: 6, "data-role": "paste", "aria-label": "Paste position text here", placeholder: "Paste position text (shichi 1 …) here", spellcheck: "false" });
-    const load = make("button", { type: "button", className: "sw-button", "data-action": "load" }, "Load");
+    const textPanel = section("text", tr("explorer.text", "Position text"));
+    const output = make("textarea", { readonly: true, rows: 8, "data-role": "position-text", "aria-label": tr("explorer.output", "Position text of this position"), spellcheck: "false" });
+    const copyText = tr("explorer.copy_short", "Copy");
+    const copy = make("button", { type: "button", className: "sw-button", "data-action": "copy" }, copyText);
+    const paste = make("textarea", { rows: 6, "data-role": "paste", "aria-label": tr("explorer.paste_here", "Paste position text here"), placeholder: tr("explorer.paste_placeholder", "Paste position text (shichi 1 …) here"), spellcheck: "false" });
+    const load = make("button", { type: "button", className: "sw-button", "data-action": "load" }, tr("explorer.load", "Load"));
     const copyBox = make("div", { className: "sw-text-box" });
     copyBox.append(output, copy);
     const pasteBox = make("div", { className: "sw-text-box" });
@@ -50,7 +85,7 @@ export default {
     const side = make("div", { className: "sw-explorer-side" });
     side.append(movesPanel, linePanel, rulesPanel, dealPanel, textPanel);
     const main = make("div", { className: "sw-explorer-main" });
-    main.append(status, tools, layoutBox, message, handsPanel);
+    main.append(status, tools, keys, layoutBox, message, announcer, handsPanel);
     const columns = make("div", { className: "sw-explorer-columns" });
     columns.append(main, side);
     root.append(columns);
@@ -61,7 +96,7 @@ export default {
         if (brush.value === "explain") send({ type: "hover", card });
         else send({ type: "edit", card, to: brush.value });
       },
-    });
+    }, tr);
 
     back.addEventListener("click", () => send({ type: "back" }));
     forward.addEventListener("click", () => send({ type: "forward" }));
@@ -69,15 +104,26 @@ export default {
     copy.addEventListener("click", async () => {
       output.focus();
       output.select();
-      try { await navigator.clipboard.writeText(output.value); copy.textContent = "Copied"; }
-      catch (error) { copy.textContent = document.execCommand && document.execCommand("copy") ? "Copied" : "Select and copy"; }
-      setTimeout(() => { copy.textContent = "Copy"; }, 1500);
+      const copied = tr("explorer.copied", "Copied");
+      try { await navigator.clipboard.writeText(output.value); copy.textContent = copied; }
+      catch (error) { copy.textContent = document.execCommand && document.execCommand("copy") ? copied : tr("explorer.select_copy", "Select and copy"); }
+      setTimeout(() => { copy.textContent = copyText; }, 1500);
     });
+
+    // A choice's text: presets by name, yes/no and "none" in the widget's language.
+    function shown(name, value) {
+      if (value === null) return tr("explorer.choice.none", "none");
+      if (name === "preset" || name === "deal-preset") return tr(`preset.${value}`, String(value));
+      if (typeof value === "boolean") return tr(`explorer.choice.${value}`, String(value));
+      if (name === "tunnels") return tr(`explorer.choice.${value}`, String(value));
+      if (name === "penalty") return tr(`choice.${value}`, String(value));
+      return String(value);
+    }
 
     function choice(label, name, choices, current, onChange, text) {
       const select = make("select", { name, "data-setting": name });
       for (const value of choices) {
-        const option = make("option", { value: JSON.stringify(value) }, text ? text(value) : value === null ? "none" : String(value));
+        const option = make("option", { value: JSON.stringify(value) }, text ? text(value) : shown(name, value));
         if (JSON.stringify(value) === JSON.stringify(current)) option.selected = true;
         select.append(option);
       }
@@ -91,56 +137,74 @@ export default {
       const info = model.get("info") || {};
       const kept = brush.value || "cycle";
       brush.replaceChildren(
-        make("option", { value: "cycle" }, info.kill ? "move it one place on (out → layout → hands → penalties → out)" : "move it one place on (out → layout → hands → out)"),
-        make("option", { value: "explain" }, "explain it"),
-        make("option", { value: "layout" }, "put it in the layout"),
+        make("option", { value: "cycle" }, info.kill
+          ? tr("explorer.brush.cycle_kill", "move it one place on (out → layout → hands → penalties → out)")
+          : tr("explorer.brush.cycle", "move it one place on (out → layout → hands → out)")),
+        make("option", { value: "explain" }, tr("explorer.brush.explain", "explain it")),
+        make("option", { value: "layout" }, tr("explorer.brush.layout", "put it in the layout")),
       );
-      for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `hand ${seat}` }, `deal it to player ${seat}`));
+      for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `hand ${seat}` }, tr("explorer.brush.hand", "deal it to player {n}", { n: seat })));
       if (info.kill) {
-        for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `penalty ${seat}` }, `make it a penalty card of player ${seat}`));
+        for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `penalty ${seat}` }, tr("explorer.brush.penalty", "make it a penalty card of player {n}", { n: seat })));
       }
-      brush.append(make("option", { value: "out" }, "take it out of play"));
+      brush.append(make("option", { value: "out" }, tr("explorer.brush.out", "take it out of play")));
       brush.value = [...brush.options].some((o) => o.value === kept) ? kept : "cycle";
     }
 
     function drawSettings() {
       const info = model.get("info") || {};
       const schema = model.get("schema") || {};
-      rulesBox.replaceChildren(
-        choice("Game", "preset", schema.presets || [], info.preset, (preset) => send({ type: "rules", preset })),
-        choice("Players", "players", schema.players || [], info.players, (players) => send({ type: "players", players })),
-        choice("To move", "to_move", [...Array(info.players || 0).keys()], info.to_move, (player) => send({ type: "to_move", player }), (p) => `player ${p}`),
-      );
-      for (const item of schema.flags || []) {
-        const current = (info.flags || {})[item.flag];
-        rulesBox.append(choice(item.label, item.flag, item.choices, current, (value) => send({ type: "rules", flags: { [item.flag]: value } })));
-      }
-      const dealPreset = choice("Game", "deal-preset", schema.presets || [], info.preset, () => {});
-      const dealPlayers = choice("Players", "deal-players", schema.players || [], info.players, () => {});
-      const deal = make("button", { type: "button", className: "sw-button", "data-action": "deal" }, "Deal");
-      deal.addEventListener("click", () => send({
-        type: "deal",
-        preset: JSON.parse(dealPreset.querySelector("select").value),
-        players: JSON.parse(dealPlayers.querySelector("select").value),
-      }));
-      dealBox.replaceChildren(dealPreset, dealPlayers, deal);
+      keepingFocus(rulesPanel, () => {
+        rulesBox.replaceChildren(
+          choice(tr("form.game", "Game"), "preset", schema.presets || [], info.preset, (preset) => send({ type: "rules", preset })),
+          choice(tr("form.players", "Players"), "players", schema.players || [], info.players, (players) => send({ type: "players", players })),
+          choice(tr("explorer.to_move", "To move"), "to_move", [...Array(info.players || 0).keys()], info.to_move, (player) => send({ type: "to_move", player }), (p) => tr("explorer.player_option", "player {n}", { n: p })),
+        );
+        for (const item of schema.flags || []) {
+          const current = (info.flags || {})[item.flag];
+          rulesBox.append(choice(item.label, item.flag, item.choices, current, (value) => send({ type: "rules", flags: { [item.flag]: value } })));
+        }
+      });
+      keepingFocus(dealPanel, () => {
+        const dealPreset = choice(tr("form.game", "Game"), "deal-preset", schema.presets || [], info.preset, () => {});
+        const dealPlayers = choice(tr("form.players", "Players"), "deal-players", schema.players || [], info.players, () => {});
+        const deal = make("button", { type: "button", className: "sw-button", "data-action": "deal" }, tr("deal", "Deal"));
+        deal.addEventListener("click", () => send({
+          type: "deal",
+          preset: JSON.parse(dealPreset.querySelector("select").value),
+          players: JSON.parse(dealPlayers.querySelector("select").value),
+        }));
+        dealBox.replaceChildren(dealPreset, dealPlayers, deal);
+      });
     }
 
+    let announced = null;
     function drawInfo() {
       const info = model.get("info") || {};
-      status.textContent = `${info.rules || ""} · ${info.status || ""}`;
+      status.textContent = `${info.rules_label || info.rules || ""} · ${info.status || ""}`;
       root.setAttribute("data-over", info.result ? "true" : "false");
+      // Back and Forward: a keyboard user whose button becomes disabled goes to the other one.
+      const focused = document.activeElement;
       back.disabled = !info.can_back;
       forward.disabled = !info.can_forward;
+      if (focused === back && back.disabled && !forward.disabled) forward.focus();
+      else if (focused === forward && forward.disabled && !back.disabled) back.focus();
+      else if ((focused === back || focused === forward) && focused.disabled) layoutBox.querySelector("[data-card][tabindex='0']")?.focus();
       lineText.replaceChildren();
       const played = info.line || [];
       const ahead = info.ahead || [];
-      if (!played.length && !ahead.length) lineText.textContent = "Play a legal move to start a line.";
+      if (!played.length && !ahead.length) lineText.textContent = tr("explorer.line_empty", "Play a legal move to start a line.");
       else {
         lineText.append(make("span", { className: "sw-played" }, played.join(" ")));
-        lineText.append(make("span", { className: "sw-here", "aria-label": "you are here" }, " ▮ "));
+        const here = make("span", { className: "sw-here" });
+        here.append(make("span", { "aria-hidden": "true" }, " ▮ "), make("span", { className: "sw-visually-hidden" }, ` (${tr("explorer.here", "you are here")}) `));
+        lineText.append(here);
         lineText.append(make("span", { className: "sw-ahead" }, ahead.join(" ")));
       }
+      if (info.announce && info.announce !== announced) {
+        announcer.textContent = info.announce;
+      }
+      announced = info.announce || null;
       drawBrush();
       drawSettings();
     }
@@ -152,45 +216,53 @@ export default {
       for (const node of layoutBox.querySelectorAll("[data-card]")) {
         const owner = owners[node.dataset.card];
         setAttr(node, "data-owner", owner === undefined ? null : String(owner));
+        // layout.update() has just written each cell's label afresh: add who holds the card.
         const label = node.getAttribute("aria-label") || "";
-        if (owner !== undefined && !label.includes("held by")) node.setAttribute("aria-label", `${label}, held by player ${owner}`);
+        if (owner !== undefined) node.setAttribute("aria-label", tr("card_label", "{card}, {state}", { card: label, state: tr("explorer.held_by", "held by player {n}", { n: owner }) }));
       }
     }
 
     function drawHands() {
-      handsPanel.querySelectorAll(".sw-seat-hand").forEach((node) => node.remove());
-      for (const state of model.get("hands") || []) {
-        const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move, "data-status": state.status });
-        const head = make("div", { className: "sw-seat-head" });
-        head.append(make("span", { className: "sw-seat-name" }, `${state.label}${state.to_move ? " (to move)" : ""} · ${state.status}`));
-        if (state.limit !== null && state.limit !== undefined) {
-          const used = [...Array(Math.max(state.limit, state.passes) + 1).keys()];
-          head.append(choice("passes used", `passes-${state.player}`, used, state.passes, (value) => send({ type: "passes", player: state.player, used: value })));
-        } else head.append(make("span", {}, `${state.passes} passes`));
-        box.append(head);
-        handsPanel.append(box);
-        buildHand(box, (move) => send({ type: "play", move, player: state.player })).update(state);
-        const hand = box.querySelector("[data-role=hand]");
-        if (hand) hand.setAttribute("aria-label", `Player ${state.player}'s hand`);
-      }
+      keepingFocus(handsPanel, () => {
+        handsPanel.querySelectorAll(".sw-seat-hand").forEach((node) => node.remove());
+        for (const state of model.get("hands") || []) {
+          const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move, "data-status": state.status });
+          const head = make("div", { className: "sw-seat-head" });
+          const values = { player: state.label, status: state.status_text || state.status };
+          head.append(make("span", { className: "sw-seat-name" }, state.to_move ? tr("explorer.seat", "{player} (to move) · {status}", values) : tr("explorer.seat_waiting", "{player} · {status}", values)));
+          if (state.limit !== null && state.limit !== undefined) {
+            const used = [...Array(Math.max(state.limit, state.passes) + 1).keys()];
+            head.append(choice(tr("explorer.passes_used", "passes used"), `passes-${state.player}`, used, state.passes, (value) => send({ type: "passes", player: state.player, used: value })));
+          } else head.append(make("span", {}, tr("passes_count", "{count} passes", { count: state.passes })));
+          box.append(head);
+          handsPanel.append(box);
+          buildHand(box, (move) => send({ type: "play", move, player: state.player }), tr).update(state);
+          const hand = box.querySelector("[data-role=hand]");
+          if (hand) hand.setAttribute("aria-label", tr("explorer.hand_of", "Player {n}'s hand", { n: state.player }));
+        }
+      }, () => handsPanel.querySelector("button"));
     }
 
     function drawMoves() {
-      movesList.replaceChildren();
-      for (const entry of model.get("moves") || []) {
-        const item = make("li", { "data-player": entry.player, "data-to-move": entry.to_move });
-        item.append(make("span", { className: "sw-seat-name" }, `Player ${entry.player}${entry.to_move ? " (to move)" : " (if it were their turn)"}: `));
-        if (entry.note) item.append(make("span", { className: "sw-note" }, entry.note));
-        for (const move of entry.moves) {
-          const text = move.kills.length ? `${move.move} (kills ${move.kills.join(" ")})` : move.move;
-          if (entry.to_move) {
-            const play = make("button", { type: "button", className: "sw-option", "data-action": "play-move", "data-move": move.move }, text);
-            play.addEventListener("click", () => send({ type: "play", move: move.move }));
-            item.append(play);
-          } else item.append(make("span", { className: "sw-move", "data-move": move.move }, text));
+      keepingFocus(movesPanel, () => {
+        movesList.replaceChildren();
+        for (const entry of model.get("moves") || []) {
+          const item = make("li", { "data-player": entry.player, "data-to-move": entry.to_move });
+          item.append(make("span", { className: "sw-seat-name" }, entry.to_move
+            ? tr("explorer.moves_to_move", "Player {n} (to move): ", { n: entry.player })
+            : tr("explorer.moves_if_turn", "Player {n} (if it were their turn): ", { n: entry.player })));
+          if (entry.note) item.append(make("span", { className: "sw-note" }, entry.note));
+          for (const move of entry.moves) {
+            const text = move.kills.length ? tr("explorer.move_kills", "{move} (kills {cards})", { move: move.move, cards: move.kills.join(" ") }) : move.move;
+            if (entry.to_move) {
+              const play = make("button", { type: "button", className: "sw-option", "data-action": "play-move", "data-move": move.move }, text);
+              play.addEventListener("click", () => send({ type: "play", move: move.move }));
+              item.append(play);
+            } else item.append(make("span", { className: "sw-move", "data-move": move.move }, text));
+          }
+          movesList.append(item);
         }
-        movesList.append(item);
-      }
+      }, () => movesList.querySelector("button") || back);
     }
 
     const handlers = {

@@ -1,9 +1,32 @@
 // Lesson: a step's caption, layout, hands and question. Python computes every answer and every
-// explanation (from the engine); this file draws what it is sent and reports clicks.
+// explanation (from the engine); this file draws what it is sent and reports clicks. Every label
+// comes from the message catalogue in the widget's language (``tr``), English written here as the
+// fallback.
+
+// Redraw part of the page without losing a keyboard user's place: when the focused element is
+// replaced, focus goes to its new copy (same card, option or setting), else to ``fallback()``.
+function keepingFocus(container, redraw, fallback) {
+  const active = document.activeElement;
+  const inside = Boolean(active && active !== document.body && container.contains(active));
+  let selector = null;
+  if (inside) {
+    const seat = active.closest("[data-seat]");
+    const within = seat ? `[data-seat="${CSS.escape(seat.dataset.seat)}"] ` : "";
+    if (active.dataset.card) selector = `${within}[data-card="${CSS.escape(active.dataset.card)}"]`;
+    else if (active.dataset.option) selector = `[data-option="${CSS.escape(active.dataset.option)}"]`;
+    else if (active.dataset.action) selector = `${within}[data-action="${CSS.escape(active.dataset.action)}"]`;
+  }
+  redraw();
+  if (!inside || container.contains(document.activeElement)) return;
+  const again = (selector && container.querySelector(selector)) || (fallback && fallback());
+  if (again) again.focus();
+}
+
 export default {
   render({ model, el }) {
     const send = (message) => model.send(message);
-    const root = make("div", { className: "sw-root sw-lesson", "data-role": "lesson" });
+    const tr = translator(model);
+    const root = make("div", { className: "sw-root sw-lesson", "data-role": "lesson", lang: model.get("lang") || "en" });
     el.append(root);
 
     const head = make("div", { className: "sw-lesson-head" });
@@ -15,20 +38,24 @@ export default {
     const status = make("p", { className: "sw-lesson-status", "data-role": "status" });
     const questionBox = make("div", { className: "sw-question", "data-role": "question" });
     const prompt = make("p", { className: "sw-prompt", "data-role": "prompt" });
-    const options = make("div", { className: "sw-options", "data-role": "options", role: "group", "aria-label": "Answers to choose from" });
+    const options = make("div", { className: "sw-options", "data-role": "options", role: "group", "aria-label": tr("lesson.options", "Answers to choose from") });
     questionBox.append(prompt, options);
     const layoutBox = make("div", { className: "sw-layout-box" });
     const handsBox = make("div", { className: "sw-hands", "data-role": "hands" });
-    const bar = make("div", { className: "sw-bar sw-lesson-bar" });
+    const bar = make("div", { className: "sw-bar sw-lesson-bar", role: "group", "aria-label": tr("lesson.controls", "Lesson steps") });
     const button = (label, action) => make("button", { type: "button", className: "sw-button", "data-action": action }, label);
-    const back = button("Back", "back");
-    const clear = button("Clear", "clear");
-    const check = button("Check", "check");
-    const next = button("Next", "next");
+    const back = button(tr("lesson.back", "Back"), "back");
+    const clear = button(tr("lesson.clear", "Clear"), "clear");
+    const check = button(tr("lesson.check", "Check"), "check");
+    const next = button(tr("lesson.next", "Next"), "next");
     bar.append(back, clear, check, next);
-    const feedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite" });
+    // Results of Check appear here: a polite live region, read out without moving focus.
+    const feedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite", "aria-atomic": "true" });
     const message = make("p", { className: "sw-message", role: "alert" });
-    root.append(head, title, caption, status, questionBox, layoutBox, handsBox, bar, feedback, message);
+    const keys = make("p", { className: "sw-keys", "data-role": "keys" }, tr("lesson.keys_help", "Keys: Tab to the layout or a hand, arrows to move, Enter to pick a card (again to unpick), then Tab to Check."));
+    // A new step is announced (progress and title); the step itself is read by moving on.
+    const announcer = make("p", { className: "sw-visually-hidden", "aria-live": "polite", "data-role": "announce" });
+    root.append(head, title, caption, status, questionBox, layoutBox, handsBox, bar, feedback, message, keys, announcer);
 
     back.addEventListener("click", () => send({ type: "back" }));
     next.addEventListener("click", () => send({ type: "next" }));
@@ -43,9 +70,11 @@ export default {
     const layout = buildLayout(layoutBox, {
       hover: (card) => send({ type: "hover", card }),
       click: (card) => pick(card),
-    });
+    }, tr);
 
     // Pointed, selected and (after Check) right / missed / wrong marks on every card and option.
+    // Cells of the layout grid say "selected" (aria-selected); hand cards and options are toggle
+    // buttons (aria-pressed).
     function mark() {
       const view = model.get("view") || {};
       const q = view.question;
@@ -62,13 +91,19 @@ export default {
         if (answer.has(item)) return "right";
         return null;
       };
+      const picking = Boolean(q && q.picks === "cells");
       for (const node of root.querySelectorAll("[data-card]")) {
         const card = node.dataset.card;
         setAttr(node, "data-pointed", pointed.has(card));
         setAttr(node, "data-selected", selected.has(card));
-        setAttr(node, "data-answer", q && q.picks === "cells" ? judged(card) : null);
-        if (q && q.picks === "cells" && node.tagName === "BUTTON") node.setAttribute("aria-pressed", selected.has(card) ? "true" : "false");
-        else node.removeAttribute("aria-pressed");
+        setAttr(node, "data-answer", picking ? judged(card) : null);
+        const cell = node.getAttribute("role") === "gridcell";
+        if (picking && node.tagName === "BUTTON") {
+          node.setAttribute(cell ? "aria-selected" : "aria-pressed", selected.has(card) ? "true" : "false");
+        } else {
+          node.removeAttribute("aria-pressed");
+          node.removeAttribute("aria-selected");
+        }
       }
       for (const node of options.querySelectorAll("[data-option]")) {
         const option = node.dataset.option;
@@ -78,6 +113,7 @@ export default {
       }
     }
 
+    let shownIndex = null;
     function drawView() {
       const view = model.get("view") || {};
       lessonTitle.textContent = view.lesson || "";
@@ -88,36 +124,49 @@ export default {
       // author's text before adding its few tags (p ul ol li strong em code): no raw HTML passes.
       caption.innerHTML = view.caption_html || "";
       status.textContent = view.status || "";
+      // A keyboard user on Back or Next stays there; if that button is now disabled (first or
+      // last step), focus moves to the other one instead of being lost.
+      const focused = document.activeElement;
       back.disabled = !(view.index > 0);
       next.disabled = !(view.index < view.count - 1);
+      if (focused === next && next.disabled && !back.disabled) back.focus();
+      else if (focused === back && back.disabled && !next.disabled) next.focus();
       const q = view.question;
       questionBox.hidden = !q;
       check.hidden = !q;
       clear.hidden = !q;
       prompt.textContent = q ? q.prompt : "";
-      options.replaceChildren();
-      if (q && q.picks === "options") {
-        for (const option of q.options) {
-          const node = make("button", { type: "button", className: "sw-option", "data-option": option }, option);
-          node.addEventListener("click", () => send({ type: "select", item: option }));
-          options.append(node);
+      keepingFocus(options, () => {
+        options.replaceChildren();
+        if (q && q.picks === "options") {
+          for (const option of q.options) {
+            const node = make("button", { type: "button", className: "sw-option", "data-option": option }, option);
+            node.addEventListener("click", () => send({ type: "select", item: option }));
+            options.append(node);
+          }
         }
-      }
+      }, () => options.querySelector("button") || next);
       root.setAttribute("data-kind", q ? q.kind : "none");
+      if (shownIndex !== null && shownIndex !== view.index) {
+        announcer.textContent = [view.progress, view.title].filter(Boolean).join(": ");
+      }
+      shownIndex = view.index;
       mark();
     }
 
     function drawHands() {
-      handsBox.replaceChildren();
-      for (const state of model.get("hands") || []) {
-        const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move });
-        const label = [state.label, state.status !== "active" ? state.status : "", state.passes].filter(Boolean).join(" · ");
-        box.append(make("div", { className: "sw-seat-name" }, label));
-        handsBox.append(box);
-        buildHand(box, (text) => pick(text)).update(state);
-        const hand = box.querySelector("[data-role=hand]");
-        if (hand) hand.setAttribute("aria-label", `${state.label}'s hand`);
-      }
+      keepingFocus(handsBox, () => {
+        handsBox.replaceChildren();
+        for (const state of model.get("hands") || []) {
+          const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move });
+          const label = [state.label, state.status !== "active" ? state.status_text || state.status : "", state.passes].filter(Boolean).join(" · ");
+          box.append(make("div", { className: "sw-seat-name" }, label));
+          handsBox.append(box);
+          buildHand(box, (text) => pick(text), tr).update(state);
+          const hand = box.querySelector("[data-role=hand]");
+          if (hand) hand.setAttribute("aria-label", state.hand_label || tr("lesson.hand_of", "Player {n}'s hand", { n: state.player }));
+        }
+      }, () => handsBox.querySelector("button.sw-card") || check);
       mark();
     }
 
