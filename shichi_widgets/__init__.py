@@ -27,18 +27,34 @@ from .engine import (
 
 __version__ = "0.1.0"
 
+_BOTS = ("BlockerBot", "ExpertBot", "GreedyBot", "RandomBot", "simulate")
+
+
+def __getattr__(name: str):
+    """The bots and ``simulate`` load on first use, so ``import shichi_widgets`` stays light."""
+    if name in _BOTS:
+        from . import bots
+
+        return getattr(bots, name)
+    raise AttributeError(f"module 'shichi_widgets' has no attribute {name!r}")
+
+
 __all__ = [
     "JOKER",
     "PASS",
+    "BlockerBot",
     "Card",
     "CardError",
     "Event",
+    "ExpertBot",
     "Game",
+    "GreedyBot",
     "IllegalMoveError",
     "Match",
     "Move",
     "NotationError",
     "PositionError",
+    "RandomBot",
     "Rank",
     "Result",
     "Ruleset",
@@ -46,4 +62,5 @@ __all__ = [
     "ShichiError",
     "Suit",
     "Turn",
+    "simulate",
 ]

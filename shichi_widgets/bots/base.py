@@ -36,27 +36,42 @@ class Bot:
         self.seed = seed
         self.name = name or type(self).__name__
         self.rng = random.Random(seed)
-        self._last: tuple[tuple, Decision] | None = None
+        self._chosen: tuple[tuple, Decision] | None = None
+        self._explained: tuple[tuple, Decision, random.Random] | None = None
 
     # -------------------------------------------------------------------- public API
 
     def choose(self, game: Game) -> Move:
         """The bot's move for the player to move in ``game`` (one of ``game.legal_moves()``)."""
-        return self._decision(game, self.rng).move
+        key = _position_key(game, self.name)
+        if self._chosen is not None and self._chosen[0] == key:
+            return self._chosen[1].move
+        if self._explained is not None and self._explained[0] == key:
+            _, decision, self.rng = self._explained  # the stream as if choose had decided
+        else:
+            decision = self._decide(game, self.rng)
+        self._chosen, self._explained = (key, decision), None
+        return decision.move
 
     def explain(self, game: Game) -> str:
         """One or two sentences on why the bot chooses (or chose) its move in this position.
 
         After :meth:`choose` in the same position this is the reason for that very move;
-        otherwise the bot decides on a copy of its random stream, so explaining never changes
-        what it will choose next.
+        otherwise the bot decides on a copy of its random stream (which a later ``choose`` in
+        the same position takes over), so explaining never changes what the bot will do.
         """
-        return self._decision(game, copy.deepcopy(self.rng)).reason
+        key = _position_key(game, self.name)
+        if self._chosen is not None and self._chosen[0] == key:
+            return self._chosen[1].reason
+        if self._explained is None or self._explained[0] != key:
+            rng = copy.deepcopy(self.rng)
+            self._explained = (key, self._decide(game, rng), rng)
+        return self._explained[1].reason
 
     def reseed(self, seed: int | random.Random | None) -> None:
         """Restart the random stream from ``seed`` (or use the given ``random.Random``)."""
         self.rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        self._last = None
+        self._chosen = self._explained = None
 
     def decide(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> Decision:
         """Choose among ``moves`` (at least two) using ``rng``; subclasses override this."""
@@ -67,27 +82,21 @@ class Bot:
 
     # -------------------------------------------------------------------- helpers
 
-    def _decision(self, game: Game, rng: random.Random) -> Decision:
-        if game.is_over:
-            raise IllegalMoveError(f"{self.name} has no move to choose: the hand is over")
-        key = _position_key(game)
-        if self._last is not None and self._last[0] == key:
-            return self._last[1]
+    def _decide(self, game: Game, rng: random.Random) -> Decision:
         moves = game.legal_moves()
         if len(moves) == 1:
-            decision = Decision(moves[0], only_move_reason(game, moves[0]))
-        else:
-            decision = self.decide(game, moves, rng)
-            if decision.move not in moves:  # a bug in a bot must never reach the table
-                raise IllegalMoveError(f"{self.name} chose {decision.move}, which is not legal here")
-        if rng is self.rng:
-            self._last = (key, decision)
+            return Decision(moves[0], only_move_reason(game, moves[0]))
+        decision = self.decide(game, moves, rng)
+        if decision.move not in moves:  # a bug in a bot must never reach the table
+            raise IllegalMoveError(f"{self.name} chose {decision.move}, which is not legal here")
         return decision
 
 
-def _position_key(game: Game) -> tuple:
-    """What identifies a position for the cached decision (public state and the mover's hand)."""
+def _position_key(game: Game, name: str) -> tuple:
+    """What identifies a position for a remembered decision (public state and the mover's hand)."""
     p = game.to_move
+    if p is None:
+        raise IllegalMoveError(f"{name} has no move to choose: the hand is over")
     return (id(game), len(game.history), game.layout_mask, game.hand_mask(p), game.hand_size(p), game.passes, p)
 
 

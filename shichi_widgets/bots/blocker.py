@@ -14,7 +14,7 @@ import random
 
 from ..engine import Game, Move
 from .base import Bot, Decision
-from .features import MoveEffect, View, card_runs
+from .features import MoveEffect, View, card_runs, describe
 
 __all__ = ["BlockerBot"]
 
@@ -67,6 +67,12 @@ def blocker_value(effect: MoveEffect, view: View, weight: float) -> float:
         value -= weight * (effect.blocks.bit_count() + effect.gift.bit_count())
     if view.rules.scoring == "penalty":
         value += int(card.rank) / 13  # heavy cards cost the most if the hand ends (B6)
+    if effect.move.kind == "joker":
+        value -= 2  # the joker is a reserve for a turn with no other play
+    if effect.stranded:
+        value -= 100  # the joker alone in hand is stuck (J5) or drops out (J8)
+    if effect.goes_out:
+        value += 100  # going out comes before any block
     return value
 
 
@@ -83,18 +89,23 @@ def _pass_reason(held: MoveEffect, left: int) -> str:
 
 def _play_reason(effect: MoveEffect, view: View, left: int | None) -> str:
     move = effect.move
-    card = move.card or move.joker_as
-    what = f"the joker as {move.joker_as}" if move.kind == "joker" else str(card)
+    what = describe(move)
     freed = f"frees {card_runs(effect.freed)} of yours" if effect.freed else "sheds a card"
+    if move.kind == "yurei":
+        freed = f"frees {card_runs(effect.freed)} of yours" if effect.freed else "costs you no card"
+    if effect.goes_out:
+        return f"Playing {what}, the last card, goes out."
     if effect.killed_theirs:
         return f"Playing {what} kills {card_runs(effect.killed_theirs)}, a penalty for the others (K3)."
-    if not effect.blocks and not effect.gift:
+    opened = effect.gift if view.board is not None else effect.blocks | effect.gift
+    if not opened:
         return f"Playing {what} {freed} and opens nothing for the others."
-    opened = card_runs(effect.blocks | effect.gift)
-    if left is not None and left <= 1 and view.rules.passes:
+    if view.rules.must_play:
+        why = "a player who can play must play (W4)"
+    elif left is not None and left <= 1 and view.rules.passes:
         why = "the last pass is kept for when you are stuck"
     elif view.game.hand_size(view.player) <= 3:
         why = "going out comes first now"
     else:
         why = "it is the play that gives the others least"
-    return f"Releasing {what} now {freed} but lets {opened} into play; {why}."
+    return f"Releasing {what} now {freed} but lets {card_runs(opened)} into play; {why}."

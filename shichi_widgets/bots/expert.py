@@ -2,8 +2,9 @@
 
 For each sample, the cards the player cannot see are dealt to the others consistently with what
 the player knows (:mod:`.knowledge`); then every legal move is tried on that same deal and the
-hand is played out to the end by the lean loop (:mod:`.playout`), every player choosing at random
-among their plays and passing only when they cannot play. The move with the best average result
+hand is played out to the end by the lean loop (:mod:`.playout`), every player following a quick
+rule of thumb (by default: play a card that opens one of your own cards, else hold while a pass
+is left). The move with the best average result
 for the player (rank, penalty points, penalty cards or chips, by the ruleset's scoring) wins.
 Trying every move on the same deals compares them on equal luck.
 """
@@ -12,10 +13,11 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 
 from ..engine import Game, Move
-from . import playout
+from . import playout, scoring
 from .base import Bot, Decision
 from .knowledge import Knowledge
 
@@ -29,46 +31,61 @@ _MEASURE = {
 }
 
 
+_POLICIES = {"hold": playout.HOLD, "eager": playout.EAGER, "random": playout.UNIFORM}
+
+
 class ExpertBot(Bot):
     """Determinized Monte Carlo: ``playouts`` simulated continuations per decision in all
     (spread evenly over the legal moves), stopping early once ``time_limit`` seconds have
     passed. With a time limit the choice depends on the machine's speed; without one the bot
-    is deterministic for a seed."""
+    is deterministic for a seed.
+
+    ``rollout`` is how everyone plays in the continuations: ``"hold"`` (a card that opens one
+    of the player's own cells, else a pass while one is left, else any card), ``"eager"`` (any
+    card, passing only when stuck) or ``"random"`` (any legal move).
+    """
 
     def __init__(
         self,
         seed: int | None = None,
         playouts: int = 5000,
         time_limit: float | None = None,
+        rollout: str = "hold",
         name: str | None = None,
     ) -> None:
         super().__init__(seed, name)
+        if rollout not in _POLICIES:
+            raise ValueError(f"rollout must be one of {', '.join(map(repr, _POLICIES))}, not {rollout!r}")
         if not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts must be a whole number ≥ 1, not {playouts!r}")
         if time_limit is not None and time_limit <= 0:
             raise ValueError(f"time_limit must be a positive number of seconds or None, not {time_limit!r}")
         self.playouts = playouts
         self.time_limit = time_limit
+        self.rollout = rollout
+        self.policy = _POLICIES[rollout]
         self.last_playouts = 0  # playouts of the latest decision (for benchmarks)
 
     def __repr__(self) -> str:
         return f"ExpertBot(seed={self.seed!r}, playouts={self.playouts}, time_limit={self.time_limit!r})"
 
     def decide(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> Decision:
-        means, samples = self.evaluate(game, moves, rng)
+        costs = self.evaluate(game, moves, rng)
+        samples = len(costs[0])
+        means = [statistics.fmean(c) for c in costs]
         order = sorted(range(len(moves)), key=lambda i: (means[i], i))
         best, second = order[0], order[1]
         label, fmt = _MEASURE[game.rules.scoring]
         sign = -1 if game.rules.scoring == "chips" else 1
         shown = [fmt.format(sign * means[i]) for i in (best, second)]
         reason = (
-            f"{_name(moves[best])} had the best {label}, {shown[0]}, over {samples:,} sampled deals of the "
-            f"hidden cards; the next best, {_name(moves[second])}, averaged {shown[1]}."
+            f"{_name(moves[best], capital=True)} had the best {label}, {shown[0]}, over {samples:,} sampled deals "
+            f"of the hidden cards; the next best, {_name(moves[second])}, averaged {shown[1]}."
         )
         return Decision(moves[best], reason)
 
-    def evaluate(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> tuple[list[float], int]:
-        """The mean cost of each move (lower is better) and the number of sampled deals."""
+    def evaluate(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> list[list[float]]:
+        """For each move, its cost (lower is better) on every sampled deal of the hidden cards."""
         p = game.to_move
         table = playout.Table.of(game.rules, game.players)
         know = Knowledge.of(game, p)
@@ -78,23 +95,22 @@ class ExpertBot(Bot):
         rounds = max(1, math.ceil(self.playouts / len(moves)))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         randbelow = rng._randbelow  # the loop draws as rng.choice does (see playout)
-        totals = [0.0] * len(moves)
-        done = 0
-        run, outcome = playout.run, playout.outcome
+        costs: list[list[float]] = [[] for _ in moves]
+        run, outcome, policy = playout.run, scoring.outcome, self.policy
         for _ in range(rounds):
             hands, jokers = know.sample(rng)
             for i, first in enumerate(firsts):
                 state = base.copy()
                 state.hands, state.jokers = hands[:], jokers[:]
-                run(table, state, randbelow, True, first)
+                run(table, state, randbelow, policy, first)
                 score = outcome(table, state)[1][p]
-                totals[i] += -score if chips else score
-            done += 1
+                costs[i].append(-score if chips else score)
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        self.last_playouts = done * len(moves)
-        return [total / done for total in totals], done
+        self.last_playouts = len(costs[0]) * len(moves)
+        return costs
 
 
-def _name(move: Move) -> str:
-    return "passing" if move.kind == "pass" else f"playing {move}"
+def _name(move: Move, capital: bool = False) -> str:
+    text = "passing" if move.kind == "pass" else f"playing {move}"
+    return text[0].upper() + text[1:] if capital else text

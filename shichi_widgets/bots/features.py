@@ -12,17 +12,24 @@ from ..engine.cards import DECK, mask_of
 from ..engine.grid import Board, board_for
 from ..engine.layout import FULL_ROW, row_tables
 
-__all__ = ["MoveEffect", "View", "card_runs"]
+__all__ = ["MoveEffect", "View", "card_runs", "describe", "jokers_in_hand"]
 
 FULL = (1 << 52) - 1
+
+
+def jokers_in_hand(game: Game, player: int) -> int:
+    """The jokers in a player's hand (``hand_size`` also counts K6's hidden penalty cards)."""
+    return sum(card.is_joker for card in game.hand(player))
 
 
 class MoveEffect:
     """The effect of one move for the player making it."""
 
-    __slots__ = ("blocks", "freed", "gift", "killed_mine", "killed_theirs", "move", "shed")
+    __slots__ = ("blocks", "freed", "gift", "goes_out", "killed_mine", "killed_theirs", "move", "shed", "stranded")
 
-    def __init__(self, move: Move, shed: int, freed: int, gift: int, blocks: int, mine: int, theirs: int) -> None:
+    def __init__(
+        self, move: Move, shed: int, freed: int, gift: int, blocks: int, mine: int, theirs: int, stranded: bool = False
+    ) -> None:
         self.move = move
         self.shed = shed  # the cards leaving the hand (0 for a pass)
         self.freed = freed  # own cards that only this play lets the player reach alone
@@ -30,6 +37,8 @@ class MoveEffect:
         self.blocks = blocks  # others' cards that holding the card keeps out of reach
         self.killed_mine = mine  # own cards it kills (K3, K8)
         self.killed_theirs = theirs  # others' cards it kills
+        self.stranded = stranded  # it leaves the joker alone in hand: stuck (J5) or dropped out (J8)
+        self.goes_out = False  # it empties the hand (R7, B6, W5)
 
 
 class View:
@@ -44,10 +53,9 @@ class View:
         self.layout = game.layout_mask
         self.open = game.open_mask
         self.hand = game.hand_mask(p)
-        self.jokers = game.hand_size(p) - self.hand.bit_count()
+        self.jokers = jokers_in_hand(game, p)
         self.dead = mask_of(game.dead_cells)
-        self.exposed = mask_of(card for cards in game.exposed.values() for card in cards if not card.is_joker)
-        self.others = FULL & ~self.layout & ~self.hand & ~self.dead  # cards the others hold (or nobody)
+        self.others = FULL & ~self.layout & ~self.hand & ~self.dead  # the others' (a yūrei's too) or nobody's
         self.board: Board | None = None
         if rules.kill is not None:
             self.board = board_for(game.row_order, rules.tunnels == "open", rules.diagonal, rules.kill == "group")
@@ -113,13 +121,26 @@ class View:
         freed = self.reach(layout, hand, dead) & ~without
         gift = self.open_of(layout, dead) & self.others & ~self.open
         blocks = self.reach(layout, self.others, dead) & ~self.reach(self.layout, self.others, dead)
+        jokers_left = self.jokers - (move.kind == "joker")
+        stranded = not hand and jokers_left > 0
         shed = own.bit_count() + (move.kind == "joker")
-        return MoveEffect(move, shed, freed, gift & ~dead, blocks & ~dead, mine, theirs)
+        effect = MoveEffect(move, shed, freed, gift & ~dead, blocks & ~dead, mine, theirs, stranded)
+        effect.goes_out = not hand and jokers_left <= 0 and not mine  # emptied by playing, not by own kills
+        return effect
 
     def passes_left(self) -> int | None:
         """Passes the player may still use (None: no limit, W4)."""
         limit = self.rules.passes
         return None if limit is None else limit - self.game.passes_used(self.player)
+
+
+def describe(move: Move) -> str:
+    """A move in words: ``"8♠"``, ``"the joker as 5♠ with 4♠"``, ``"the yūrei's 5♠"``, ``"pass"``."""
+    if move.kind == "joker":
+        return f"the joker as {move.joker_as}" + (f" with {move.card}" if move.card is not None else "")
+    if move.kind == "yurei":
+        return f"the yūrei's {move.card}"
+    return "pass" if move.kind == "pass" else str(move.card)
 
 
 def card_runs(mask: int) -> str:

@@ -1,6 +1,12 @@
-"""The careful player who wants to go out fast: always plays when it can, choosing the card that
-frees most of its own cards; 7s early, isolated cards late. It never passes by choice, except in
-the kill games when every play would kill one of its own cards."""
+"""The careful player who wants to go out fast: plays the card that frees most of its own cards;
+7s early, isolated cards late; the joker is a reserve.
+
+An *isolated* card frees none of the player's other cards. In the linear games, while a pass is
+left, the greedy player passes rather than play one (a playable card in hand is a reserve for the
+turn when nothing else can be played); in the kill games it passes rather than kill a card of its
+own. A last card is always played. It never looks at what a play gives the others: that is
+:class:`BlockerBot`'s job.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,7 @@ import random
 
 from ..engine import Game, Move
 from .base import Bot, Decision
-from .features import MoveEffect, View, card_runs
+from .features import MoveEffect, View, card_runs, describe
 
 __all__ = ["GreedyBot"]
 
@@ -22,34 +28,63 @@ class GreedyBot(Bot):
     def decide(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> Decision:
         view = View(game)
         effects = [view.effect(move) for move in moves if move.kind != "pass"]
-        can_pass = any(move.kind == "pass" for move in moves)
         best = max(effects, key=lambda e: greedy_key(e, view))
-        if can_pass and best.killed_mine:
-            return Decision(moves[-1], f"Every play would kill a card of yours, so pass ({card_runs(best.killed_mine)} at risk, K3).")
+        if moves[-1].kind == "pass":
+            if best.killed_mine:
+                mine = card_runs(best.killed_mine)
+                return Decision(moves[-1], f"Every play would kill a card of yours ({mine}), so pass (K3).")
+            if view.board is None and is_isolated(best, view):
+                return Decision(moves[-1], _hold_reason(view))
         return Decision(best.move, greedy_reason(best, view))
 
 
 def greedy_key(effect: MoveEffect, view: View) -> tuple:
-    """Bigger is better: own cards freed and shed, no own kills; 7s first; higher penalty
-    cards first where cards left in hand score against you."""
+    """Bigger is better: going out; own cards freed and shed, no own kills; the joker kept in
+    reserve and never left alone in hand (J5, J8); 7s first; heavier cards first where cards left
+    in hand cost points (B6)."""
     card = effect.move.card or effect.move.joker_as
     value = 2 * effect.freed.bit_count() + effect.shed + effect.killed_theirs.bit_count()
     value -= 3 * effect.killed_mine.bit_count()
-    seven = card.rank == 7 and view.rules.sevens == "played"
+    if effect.move.kind == "joker":
+        value -= 10  # a reserve: played when nothing better is left
+    if effect.stranded:
+        value -= 100
+    if effect.goes_out:
+        value += 100
     heavy = int(card.rank) if view.rules.scoring == "penalty" else 0
-    return (value, seven, heavy)
+    return (value, _opens_row(effect, view), heavy)
+
+
+def is_isolated(effect: MoveEffect, view: View) -> bool:
+    """A play that frees nothing of the player's own (and neither goes out nor opens a row)."""
+    return not (effect.freed or effect.goes_out or effect.stranded or _opens_row(effect, view))
+
+
+def _opens_row(effect: MoveEffect, view: View) -> bool:
+    card = effect.move.card
+    return card is not None and card.rank == 7 and view.rules.sevens == "played"
+
+
+def _hold_reason(view: View) -> str:
+    left = view.passes_left()
+    tokens = "" if left is None else f" ({left - 1} pass{'es' * (left != 2)} left after this)"
+    reserve = view.hand & view.open
+    verb = "stays" if reserve.bit_count() == 1 else "stay"
+    return (
+        f"No play frees another of your cards, so pass{tokens}: isolated cards are played late, "
+        f"and {card_runs(reserve)} {verb} in reserve."
+    )
 
 
 def greedy_reason(effect: MoveEffect, view: View) -> str:
     move = effect.move
+    if effect.goes_out:
+        return f"Playing {describe(move)}, the last card, goes out."
     if move.kind == "joker":
-        with_card = f" with {move.card}" if move.card is not None else ""
-        return f"Playing the joker as {move.joker_as}{with_card} gets rid of the joker{' and a card' * bool(with_card)} in one turn."
-    freed = card_runs(effect.freed)
+        also = " and a card" if move.card is not None else ""
+        return f"Playing {describe(move)} gets rid of the joker{also} in one turn."
     if effect.freed:
-        return f"Playing {move.card} frees {freed} in your hand, more than any other play."
-    if move.card.rank == 7 and view.rules.sevens == "played":
+        return f"Playing {describe(move)} frees {card_runs(effect.freed)} in your hand, more than any other play."
+    if _opens_row(effect, view):
         return f"Playing {move.card} opens the {move.card.suit.plural} row: 7s go early."
-    if move.kind == "yurei":
-        return f"Playing the yūrei's {move.card} keeps your own cards and frees nothing you need less."
-    return f"No play frees another of your cards, so {move.card} goes now; isolated cards are played late."
+    return f"No play frees another of your cards, so {describe(move)} goes now."

@@ -4,6 +4,8 @@ A player sees their own hand, the layout, every hand's size, passes, statuses, p
 yūrei's exposed cards, and every move so far. From the moves they can also infer:
 
 * who holds a joker that has been swapped back (J3: the swap is public), until it is played;
+* how many live cards each hand holds: ``hand_size`` less, with hidden penalties (K6), the
+  killed cards kept in it (whose holders the kill events name);
 * cards a player cannot hold: in games where a player who can play must play (W4), and when a
   player with no token loses the turn (B8), that player held none of the cards open at that
   moment. A voluntary pass (R4) proves nothing: the player may be holding a blocker.
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from ..engine import Game
 from ..engine import events as ev
 from ..engine.cards import mask_of
+from .features import jokers_in_hand
 
 __all__ = ["Knowledge"]
 
@@ -46,10 +49,12 @@ class Knowledge:
     jokers: int
     unknown: int  # cards in some other player's hand (or out of play in a partial deck)
     seats: tuple[int, ...]  # the players whose hands are hidden
-    sizes: tuple[int, ...]  # every player's hand size (cards and jokers)
+    sizes: tuple[int, ...]  # every player's playable hand size (cards and jokers; not K6's dead cards)
     known_jokers: tuple[int, ...]  # jokers known to be in each player's hand
     hidden_jokers: int  # jokers somewhere in the hidden hands, holder unknown
     excluded: tuple[int, ...]  # per player: cards known not to be in that hand
+    shown: tuple[int, ...] = ()  # per player: cards face up in their hand (a yūrei's, B5)
+    shown_jokers: tuple[int, ...] = ()
 
     @classmethod
     def of(cls, game: Game, player: int | None = None) -> Knowledge:
@@ -57,18 +62,19 @@ class Knowledge:
         p = game.to_move if player is None else player
         n = game.players
         hand = game.hand_mask(p)
-        jokers = game.hand_size(p) - hand.bit_count()
+        jokers = jokers_in_hand(game, p)
         public = game.layout_mask | mask_of(game.dead_cells)
-        exposed_jokers = 0
-        for cards in game.exposed.values():  # B5: a yūrei's hand is face up
-            public |= mask_of(card for card in cards if not card.is_joker)
-            exposed_jokers += sum(card.is_joker for card in cards)
+        shown, shown_jokers = [0] * n, [0] * n
+        for seat, cards in game.exposed.items():  # B5: a yūrei's hand is face up
+            shown[seat] = mask_of(card for card in cards if not card.is_joker)
+            shown_jokers[seat] = sum(card.is_joker for card in cards)
+            public |= shown[seat]
         for seat in range(n):
             public |= mask_of(game.penalty_cards(seat))
         seats = tuple(s for s in range(n) if s != p and game.status(s) == "active")
         known, excluded = _from_history(game)
         known[p] = 0
-        on_table = len(game.joker_cells) + game._set_aside + exposed_jokers
+        on_table = len(game.joker_cells) + game._set_aside + sum(shown_jokers)
         hidden = game.rules.jokers - jokers - on_table - sum(known[s] for s in seats)
         return cls(
             player=p,
@@ -76,17 +82,20 @@ class Knowledge:
             jokers=jokers,
             unknown=FULL & ~public & ~hand,
             seats=seats,
-            sizes=tuple(game.hand_size(s) for s in range(n)),
+            sizes=tuple(game.hand_mask(s).bit_count() + jokers_in_hand(game, s) for s in range(n)),
             known_jokers=tuple(known),
             hidden_jokers=max(0, hidden),
             excluded=tuple(excluded),
+            shown=tuple(shown),
+            shown_jokers=tuple(shown_jokers),
         )
 
     def sample(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """Hands and joker counts for every seat: the player's own, and a random deal of the
         unknown cards and jokers to the hidden seats that fits everything known."""
         n = len(self.sizes)
-        hands, jokers = [0] * n, [0] * n
+        hands = list(self.shown) if self.shown else [0] * n
+        jokers = list(self.shown_jokers) if self.shown_jokers else [0] * n
         hands[self.player], jokers[self.player] = self.hand, self.jokers
         room = {s: max(0, self.sizes[s] - self.known_jokers[s]) for s in self.seats}
         for s in self.seats:

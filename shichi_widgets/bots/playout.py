@@ -7,7 +7,7 @@ same order (own cards by index, then joker plays, then a yūrei's exposed cards,
 a uniformly random choice drawn with the same random stream picks the same move (``RandomBot``
 draws ``rng.choice(moves)``, which is ``moves[rng._randbelow(len(moves))]``; the loop calls
 ``_randbelow`` directly). ``tests/bots/test_playout.py`` replays recorded games through
-``Game.play`` and compares every move and the result.
+``Game.play`` and compares every move and the result (:mod:`.scoring` reads the result).
 
 It reads the engine's rule tables (``layout.row_tables``, ``layout.joker_targets``,
 ``grid.board_for``) and, in :func:`state_from_game`, ``Game``'s private state read-only (hands,
@@ -27,16 +27,18 @@ from ..engine.moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
 from ..engine.rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
+    "EAGER",
+    "HOLD",
     "JOKER",
     "PASS_MOVE",
     "PLAY_CARD",
+    "UNIFORM",
     "YUREI_CARD",
     "State",
     "Table",
     "deal",
     "deal_rng",
     "lean_move",
-    "outcome",
     "run",
     "state_from_game",
     "to_move",
@@ -44,6 +46,8 @@ __all__ = [
 
 # move kinds: (kind, a, b) with a = the card's bit (Y for a joker play, 0 alone), b = X's bit
 PLAY_CARD, PASS_MOVE, YUREI_CARD, JOKER = 0, 1, 2, 3
+# choice policies of run()
+UNIFORM, EAGER, HOLD = 0, 1, 2
 # statuses, as small ints (the engine's strings in STATUS_NAMES)
 ACTIVE, OUT, BANKRUPT, YUREI_ST, DROPPED = 0, 1, 2, 3, 4
 STATUS_NAMES = ("active", "out", "bankrupt", "yurei", "dropped-out")
@@ -57,7 +61,6 @@ FULL = (1 << 52) - 1
 _SHIFT = tuple(13 * (i // 13) for i in range(52))
 _KEEP = tuple(FULL & ~(FULL_ROW << (13 * (i // 13))) for i in range(52))
 _ROW_MASKS = tuple(FULL_ROW << (13 * s) for s in range(4))
-_VALUE_OF_ROW = tuple(sum(pos + 1 for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1))
 
 
 class Table:
@@ -281,16 +284,20 @@ def run(
     table: Table,
     state: State,
     randbelow: Callable[[int], int],
-    eager: bool = False,
+    policy: int = 0,
     first: tuple[int, int, int] | None = None,
     record: list | None = None,
 ) -> State:
     """Play ``state`` to the end of the hand, in place, and return it.
 
-    Every move is a uniformly random legal move drawn with ``randbelow`` (``RandomBot``'s
-    choice), or, with ``eager``, a uniformly random move other than ``pass`` when there is one
-    (the search playouts' policy). ``first`` forces the first move; ``record`` collects
-    ``(player, kind, a, b)`` for every move.
+    Every player chooses with ``randbelow`` by ``policy``: ``UNIFORM``, a uniformly random legal
+    move (``RandomBot``'s choice); ``EAGER``, a random card (a yūrei's exposed cards included)
+    when there is one, else a joker play, else ``pass``; ``HOLD`` (the search playouts'), as
+    ``EAGER`` but only cards that open a cell of one of the player's own cards, else ``pass``
+    while passing is allowed (a hand whose every card is playable is played out; in the kill
+    games ``HOLD`` is ``EAGER``). Both search policies keep the joker as a reserve but play it
+    rather than leave it alone in hand. ``first`` forces the first move;
+    ``record`` collects ``(player, kind, a, b)`` for every move.
     """
     n = table.players
     hands, jokers, passes, status = state.hands, state.jokers, state.passes, state.status
@@ -302,34 +309,54 @@ def run(
     p = state.to_move
     while p >= 0:
         hand = hands[p]
-        # ---- choose: the options are Game.legal_moves() in its order
+        # ---- choose: UNIFORM picks among Game.legal_moves() in its order
         if first is not None:
             kind, a, b = first
             first = None
-        elif (any_jokers and jokers[p]) or exposed:
+        elif not policy and ((any_jokers and jokers[p]) or exposed):
             options = [(PLAY_CARD, bit, 0) for bit in _bits(hand & opn)]
             if jokers[p]:
                 options += _joker_options(table, layout, opn, hand)
             options += [(YUREI_CARD, bit, 0) for bit in _bits(exposed & opn)]
-            if not options or not (eager or must or gate or passes[p] >= limit):
+            if not options or not (must or gate or passes[p] >= limit):
                 options.append((PASS_MOVE, 0, 0))
             kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
         else:
             plays = hand & opn
+            if exposed:  # (EAGER, HOLD) a yūrei's exposed cards count as plays
+                plays |= exposed & opn
+            kind = PASS_MOVE
             if plays:
                 count = plays.bit_count()
-                total = count if eager or must or gate or passes[p] >= limit else count + 1
+                if not policy:
+                    total = count if must or gate or passes[p] >= limit else count + 1
+                elif policy == EAGER or board is not None or not hand & ~plays:
+                    total = count  # (HOLD: a hand of playable cards only is played out)
+                else:  # HOLD: cards that open one of the player's own cells, else keep them
+                    good, rest = 0, plays
+                    while rest:
+                        low = rest & -rest
+                        rest ^= low
+                        shift = _SHIFT[low.bit_length() - 1]
+                        if row_open[(layout | low) >> shift & FULL_ROW] << shift & hand & ~opn:
+                            good |= low
+                    if good:
+                        plays, count = good, good.bit_count()
+                        total = count
+                    else:
+                        total = count if must or gate or passes[p] >= limit else 0
                 pick = randbelow(total) if total > 1 else 0
-                if pick == count:
-                    kind = PASS_MOVE
-                else:
-                    kind = PLAY_CARD
+                if pick != count and total:
                     while pick:
                         plays &= plays - 1
                         pick -= 1
                     a = plays & -plays
-            else:
-                kind = PASS_MOVE
+                    kind = PLAY_CARD if a & hand else YUREI_CARD
+            if policy and any_jokers and jokers[p] and (kind == PASS_MOVE or not hand & ~a):
+                # (EAGER, HOLD) the joker is a reserve, and never left alone in hand (J5, J8)
+                options = _joker_options(table, layout, opn, hand)
+                if options:
+                    kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
         if record is not None:
             record.append((p, kind, a if kind != PASS_MOVE else 0, b if kind == JOKER else 0))
         # ---- apply
@@ -510,66 +537,3 @@ def _settle(table: Table, state: State, p: int, nxt: list[int]) -> tuple[int, li
         return -1, nxt
     nxt = _next_seats(status)
     return nxt[p], nxt
-
-
-# ---------------------------------------------------------------------------------- results
-
-
-def _competition(values: list[int]) -> list[int]:
-    return [1 + sum(other < v for other in values) for v in values]
-
-
-def hand_value(mask: int) -> int:
-    """The penalty value of a set of cards (B6: A=1 … K=13)."""
-    return (
-        _VALUE_OF_ROW[mask & FULL_ROW]
-        + _VALUE_OF_ROW[mask >> 13 & FULL_ROW]
-        + _VALUE_OF_ROW[mask >> 26 & FULL_ROW]
-        + _VALUE_OF_ROW[mask >> 39 & FULL_ROW]
-    )
-
-
-def outcome(table: Table, state: State) -> tuple[list[int], list[int], list[int]]:
-    """Ranks, scores and penalties of a finished hand, as ``Game.result`` computes them.
-
-    ``scores`` are ``Result.scores`` (the rank, penalty points, penalty cards, or chips after the
-    hand); ``penalty`` is what the hand cost each player: penalty points (B6), penalty cards (K5),
-    chips paid for the cards left (W5); 0 in ranking games (R8 has no points).
-    """
-    n = table.players
-    scoring = table.scoring
-    hands, jokers = state.hands, state.jokers
-    counts = [hands[p].bit_count() + jokers[p] for p in range(n)]
-    if scoring == "rank":
-        ranking = state.out + ([state.last] if state.last is not None else []) + state.dropped[::-1]
-        ranking += state.bankrupt[::-1]
-        ranks = [0] * n
-        for place, seat in enumerate(ranking, 1):
-            ranks[seat] = place
-        return ranks, ranks[:], [0] * n
-    if scoring == "penalty-cards":
-        scores = [state.penalties[p].bit_count() for p in range(n)]
-        return _competition(scores), scores, scores[:]
-    if scoring == "penalty":
-        scores = []
-        for p in range(n):
-            base = hand_value(hands[p]) if table.by_value else hands[p].bit_count()
-            bonus = table.kings_bonus * sum(1 for _, who in state.completed if who == p)
-            scores.append(base + jokers[p] * table.joker_penalty - bonus)
-        return _competition(scores), scores, scores[:]
-    winner = state.out[0] if state.out else None
-    chips, pot = state.chips[:], state.pot
-    paid = [0 if p == winner else counts[p] for p in range(n)]
-    for p in range(n):
-        chips[p] -= paid[p]
-        pot += paid[p]
-    if winner is not None:
-        chips[winner] += pot
-    return _competition([-c for c in chips]), chips, paid
-
-
-def statuses(table: Table, state: State) -> list[str]:
-    """Each player's outcome: out, bankrupt, yurei, dropped-out, or still holding cards:
-    ``last`` (the last holder of a ranking game, R8) or ``holding`` (B6, W5)."""
-    held = "last" if table.scoring == "rank" else "holding"
-    return [held if code == ACTIVE else STATUS_NAMES[code] for code in state.status]

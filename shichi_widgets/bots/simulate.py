@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import math
-import multiprocessing
 import statistics
 import sys
 from collections.abc import Sequence
@@ -21,8 +20,9 @@ from typing import Any
 
 from ..engine import Game, Ruleset
 from ..engine.game import _as_rules
-from . import playout
+from . import playout, scoring
 from .base import Bot
+from .features import jokers_in_hand
 from .random_bot import RandomBot
 
 __all__ = ["Simulation", "Standing", "simulate"]
@@ -55,7 +55,8 @@ class Simulation:
     deals it again), ``seat``, ``entrant`` (index in the ``bots`` list) and ``bot`` (its name),
     ``rank`` (1 = best, ``Result.ranks``), ``score`` (``Result.scores``), ``penalty`` (penalty
     points B6, penalty cards K5, chips paid for cards left W5; 0 in ranking games, R8), ``passes``
-    used, ``cards_left`` at the end, and ``outcome``: ``out``, ``bankrupt``, ``yurei``,
+    used, ``cards_left`` (cards and jokers still in hand at the end, penalty cards not counted),
+    and ``outcome``: ``out``, ``bankrupt``, ``yurei``,
     ``dropped-out``, ``last`` (R8's last holder) or ``holding`` (still holding cards, B6, W5).
     """
 
@@ -129,25 +130,23 @@ def simulate(
     names = [bot.name for bot in bots]
     try:
         if workers == 1 or len(jobs) == 1:
-            results = map(_play_games, jobs)
-            _collect(results, rows, names, bar)
+            _collect(map(_play_games, jobs), rows, len(bots), bar)
         else:
+            import multiprocessing
+
             with multiprocessing.get_context().Pool(min(workers, len(jobs))) as pool:
-                _collect(pool.imap(_play_games, jobs), rows, names, bar)
+                _collect(pool.imap(_play_games, jobs), rows, len(bots), bar)
     finally:
         if bar is not None:
             bar.close()
     return Simulation(rules, names, rows)
 
 
-def _collect(results, rows: list[dict[str, Any]], names: list[str], bar) -> None:
+def _collect(results, rows: list[dict[str, Any]], players: int, bar) -> None:
     for chunk in results:
-        for values in chunk:
-            row = dict(zip(COLUMNS, values))
-            row["bot"] = names[row["entrant"]]
-            rows.append(row)
+        rows += [dict(zip(COLUMNS, values, strict=True)) for values in chunk]
         if bar is not None:
-            bar.update(len(chunk) // len(names))
+            bar.update(len(chunk) // players)
 
 
 def _chunks(total: int, workers: int) -> list[tuple[int, int]]:
@@ -183,6 +182,7 @@ def _play_games(job: tuple) -> list[tuple]:
     """Play games ``start``–``stop - 1`` of a simulation; one row tuple per game and seat."""
     rules, bots, seed, duplicate, start, stop = job
     n = len(bots)
+    names = [bot.name for bot in bots]
     bots = [copy.deepcopy(bot) for bot in bots]  # never touch the caller's bots
     lean = all(type(bot) is RandomBot for bot in bots)
     table = playout.Table.of(rules, n)
@@ -194,16 +194,16 @@ def _play_games(job: tuple) -> list[tuple]:
         if lean:
             state, rng, _ = playout.deal(table, dseed)
             playout.run(table, state, rng._randbelow)
-            ranks, scores, penalty = playout.outcome(table, state)
-            outcomes = playout.statuses(table, state)
+            ranks, scores, penalty = scoring.outcome(table, state)
+            outcomes = scoring.statuses(table, state)
             passes = state.passes
             left = [state.hands[s].bit_count() + state.jokers[s] for s in range(n)]
         else:
             ranks, scores, penalty, outcomes, passes, left = _play_game(rules, bots, entrants, dseed, table)
         for s in range(n):
-            out.append(
-                (number, deal, dseed, s, entrants[s], "", ranks[s], scores[s], penalty[s], passes[s], left[s], outcomes[s])
-            )
+            entrant = entrants[s]
+            row = (number, deal, dseed, s, entrant, names[entrant], ranks[s], scores[s], penalty[s], passes[s], left[s])
+            out.append((*row, outcomes[s]))
     return out
 
 
@@ -224,7 +224,7 @@ def result_row(game: Game, table: playout.Table) -> tuple:
     n = game.players
     result = game.result
     state = playout.state_from_game(game)
-    _, _, penalty = playout.outcome(table, state)
-    outcomes = playout.statuses(table, state)
-    left = [game.hand_size(s) for s in range(n)]
+    _, _, penalty = scoring.outcome(table, state)
+    outcomes = scoring.statuses(table, state)
+    left = [game.hand_mask(s).bit_count() + jokers_in_hand(game, s) for s in range(n)]
     return list(result.ranks), list(result.scores), penalty, outcomes, list(game.passes), left

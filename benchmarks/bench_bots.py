@@ -1,0 +1,152 @@
+"""Bot and simulation benchmark: prints figures, asserts nothing.
+
+    .venv/bin/python benchmarks/bench_bots.py                 # throughput and ExpertBot timing
+    .venv/bin/python benchmarks/bench_bots.py --quick         # a smoke run of a few seconds
+    .venv/bin/python benchmarks/bench_bots.py --strength 2000 # + full-strength duplicate deals
+    .venv/bin/python benchmarks/bench_bots.py --strength 2000 --expert-deals 200  # fewer for ExpertBot
+
+Figures:
+* the yardstick: random 4-player basic games per second of the minimal bitmask engine
+  (``minimal_engine.py``), measured in the same run;
+* per preset: random-bot games per second through ``simulate`` (4 RandomBots, rows included), in
+  one process and with ``--workers`` processes, and the ratios to the yardstick;
+* ``ExpertBot`` with its default budget (5,000 playouts): seconds per decision and playouts per
+  decision on mid-game positions; and with ``time_limit=0.5``: playouts reached;
+* ``--strength N``: N duplicate deals (every deal once per seat rotation) of GreedyBot and
+  BlockerBot against three RandomBots and ExpertBot (``--playouts``, default 5,000) against three
+  GreedyBots, with every entrant's mean rank and 95% confidence interval, and the hero's edge
+  (the other seats' mean rank minus its own).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import minimal_engine
+
+from shichi_widgets import BlockerBot, ExpertBot, Game, GreedyBot, RandomBot, Ruleset, simulate
+
+
+def yardstick(games: int) -> float:
+    rng = random.Random(1)
+    start = time.perf_counter()
+    for _ in range(games):
+        minimal_engine.random_game(rng)
+    return games / (time.perf_counter() - start)
+
+
+def simulate_rate(preset: str, games: int, workers: int) -> float:
+    start = time.perf_counter()
+    simulate(preset, [RandomBot() for _ in range(4)], games=games, seed=1, workers=workers, progress=False)
+    return games / (time.perf_counter() - start)
+
+
+def decision_positions(preset: str, count: int) -> list[Game]:
+    """Positions 4–24 greedy moves into a game, with at least two legal moves."""
+    rng = random.Random(3)
+    out, seed = [], 0
+    while len(out) < count:
+        game = Game.new(preset, 4, seed=500 + seed)
+        seed += 1
+        greedy = GreedyBot()
+        for _ in range(rng.randint(4, 24)):
+            if game.is_over:
+                break
+            game.play(greedy.choose(game))
+        if not game.is_over and len(game.legal_moves()) > 1:
+            out.append(game)
+    return out
+
+
+def expert_timing(preset: str, positions: int) -> tuple[float, float, float, float]:
+    """Median and max seconds per decision at the default budget; median playouts per decision
+    at the default budget and within ``time_limit=0.5``."""
+    times, counts, limited = [], [], []
+    for i, game in enumerate(decision_positions(preset, positions)):
+        bot = ExpertBot(seed=i)
+        start = time.perf_counter()
+        bot.choose(game)
+        times.append(time.perf_counter() - start)
+        counts.append(bot.last_playouts)
+        timed = ExpertBot(seed=i, playouts=10**9, time_limit=0.5)
+        timed.choose(game)
+        limited.append(timed.last_playouts)
+    return statistics.median(times), max(times), statistics.median(counts), statistics.median(limited)
+
+
+def edge(sim, hero: int = 0) -> tuple[float, float]:
+    """The hero's mean edge in rank over the other seats per deal, and its 95% half-interval."""
+    per_deal: dict[int, tuple[list[int], list[int]]] = {}
+    for row in sim.rows:
+        mine, others = per_deal.setdefault(row["deal"], ([], []))
+        (mine if row["entrant"] == hero else others).append(row["rank"])
+    edges = [statistics.fmean(o) - statistics.fmean(m) for m, o in per_deal.values()]
+    return statistics.fmean(edges), 1.96 * statistics.stdev(edges) / len(edges) ** 0.5
+
+
+def strength(deals: int, expert_deals: int, playouts: int, workers: int, preset: str) -> None:
+    print(f"\nstrength: {preset}, duplicate deals × 4 seat rotations, {workers} workers")
+    expert = ExpertBot(seed=1, playouts=playouts)
+    matches = [
+        ("GreedyBot vs 3 RandomBot", [GreedyBot()] + [RandomBot() for _ in range(3)], deals),
+        ("BlockerBot vs 3 RandomBot", [BlockerBot()] + [RandomBot() for _ in range(3)], deals),
+        (f"ExpertBot({playouts}) vs 3 GreedyBot", [expert] + [GreedyBot() for _ in range(3)], expert_deals),
+    ]
+    for title, bots, count in matches:
+        start = time.perf_counter()
+        sim = simulate(preset, bots, games=count, seed=2026, duplicate=True, workers=workers, progress=False)
+        spent = time.perf_counter() - start
+        mean, half = edge(sim)
+        print(f"  {title}, {count} deals ({spent:,.0f} s): edge {mean:+.3f} ± {half:.3f} rank")
+        for standing in sim.standings():
+            print(f"    entrant {standing.entrant} {standing}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="small run for a smoke test")
+    parser.add_argument("--games", type=int, default=None, help="random games per throughput figure")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the parallel figures")
+    parser.add_argument("--positions", type=int, default=None, help="ExpertBot decisions timed per preset")
+    parser.add_argument("--strength", type=int, default=0, metavar="DEALS", help="run the duplicate-deal comparison")
+    parser.add_argument("--playouts", type=int, default=5000, help="ExpertBot budget in the strength comparison")
+    parser.add_argument(
+        "--expert-deals", type=int, default=None, help="deals for ExpertBot (default: --strength; ~2.4 s a game)"
+    )
+    parser.add_argument("--preset", default="shichi-narabe", help="preset of the strength comparison")
+    parser.add_argument("--strength-only", action="store_true", help="skip the throughput and timing figures")
+    args = parser.parse_args()
+    if args.strength_only:
+        strength(args.strength, args.expert_deals or args.strength, args.playouts, args.workers, args.preset)
+        return
+    games = args.games or (1000 if args.quick else 20000)
+    positions = args.positions or (2 if args.quick else 10)
+    repeats = 1 if args.quick else 3
+    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} cores · {games} random 4-player games per figure")
+    base = max(yardstick(games) for _ in range(repeats))
+    print(f"yardstick: minimal bitmask engine (shichi-narabe): {base:,.0f} games/s")
+    print(f"{'preset':<17}{'1 process':>10}{'× yardstick':>13}{f'{args.workers} workers':>11}{'× yardstick':>13}")
+    for preset in Ruleset.presets():
+        one = max(simulate_rate(preset, games, 1) for _ in range(repeats))
+        many = max(simulate_rate(preset, games, args.workers) for _ in range(repeats))
+        print(f"{preset:<17}{one:>10,.0f}{one / base:>13.2f}{many:>11,.0f}{many / base:>13.2f}")
+    print("\nExpertBot (default 5,000 playouts; and time_limit=0.5 s), mid-game decisions, 4 players")
+    print(f"{'preset':<17}{'median s':>9}{'max s':>8}{'playouts':>10}{'in 0.5 s':>10}")
+    for preset in Ruleset.presets():
+        median, worst, count, limited = expert_timing(preset, positions)
+        print(f"{preset:<17}{median:>9.3f}{worst:>8.3f}{count:>10,.0f}{limited:>10,.0f}")
+    if args.strength:
+        strength(args.strength, args.expert_deals or args.strength, args.playouts, args.workers, args.preset)
+
+
+if __name__ == "__main__":
+    main()

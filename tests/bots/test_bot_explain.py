@@ -1,0 +1,78 @@
+"""``explain`` answers in one or two sentences about the move the bot chooses."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from shichi_widgets import BlockerBot, ExpertBot, Game, GreedyBot, RandomBot
+
+KINDS = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "blocker": BlockerBot,
+    "expert": lambda seed: ExpertBot(seed=seed, playouts=30),
+}
+
+
+def sentences(text: str) -> int:
+    return len(re.findall(r"[.!?](?:\s|$)", text))
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_explanations_are_one_or_two_sentences_about_the_chosen_move(name, preset, positions):
+    for game in positions(preset, count=3):
+        bot = KINDS[name](1)
+        move = bot.choose(game)
+        text = bot.explain(game)
+        assert text[0].isupper() and text.endswith(".")
+        assert 1 <= sentences(text) <= 2, text
+        said = "pass" if move.kind == "pass" else str(move.card or move.joker_as)
+        assert said.lower() in text.lower(), (move, text)
+
+
+def test_the_blocker_says_what_holding_a_card_blocks():
+    # 10♦ is the only diamond play; J♦–K♦ are all with the others, so holding it blocks them
+    game = Game.from_position(
+        "shichi-narabe",
+        layout=["7♠", "7♥", "7♣", "7♦", "8♦", "9♦", "6♠", "5♠", "4♠", "3♠", "2♠"],
+        hands=[["10♦", "2♣", "3♣", "4♥", "K♠"], ["J♦", "Q♦", "6♦"], ["K♦", "8♠", "9♠", "6♥"]],
+    )
+    bot = BlockerBot()
+    assert bot.choose(game).kind == "pass"
+    assert bot.explain(game) == (
+        "Passing keeps 10♦ back: holding it blocks J♦–K♦, which only the others hold; 2 passes left after this."
+    )
+
+
+def test_the_greedy_bot_names_the_cards_a_play_frees():
+    game = Game.from_position(
+        "shichi-narabe",
+        layout=["7♠", "7♥", "7♣", "7♦"],
+        hands=[["8♠", "9♠", "10♠", "6♥"], ["5♥", "8♥", "6♠"]],
+    )
+    bot = GreedyBot()
+    assert str(bot.choose(game)) == "8♠"
+    assert bot.explain(game) == "Playing 8♠ frees 9♠, 10♠ in your hand, more than any other play."
+
+
+def test_a_forced_pass_is_explained_with_its_rule():
+    game = Game.from_position(
+        "shichi-narabe", layout=["7♠", "7♥", "7♣", "7♦"], hands=[["2♠", "K♥"], ["8♠"]], passes_used=[3, 0]
+    )
+    assert GreedyBot().explain(game) == (
+        "No pass is left and no card can be played: this pass declares bankruptcy (R6)."
+    )
+
+
+def test_the_expert_reports_its_averages_and_sample_count():
+    game = Game.new("shichi-narabe", 4, seed=4)
+    while len(game.legal_moves()) < 2:
+        game.play(game.legal_moves()[0])
+    text = ExpertBot(seed=1, playouts=200).explain(game)
+    assert re.fullmatch(
+        r"(Playing \S+|Passing) had the best average rank, \d\.\d\d, over [\d,]+ sampled deals of the hidden "
+        r"cards; the next best, (playing \S+|passing), averaged \d\.\d\d\.",
+        text,
+    ), text
