@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import events as ev
@@ -52,8 +53,12 @@ def _row_moves(suit: int, kind: str = PLAY) -> tuple[tuple[Move, ...], ...]:
 
 _ROW_MOVES = tuple(_row_moves(suit) for suit in range(4))
 _R0, _R1, _R2, _R3 = _ROW_MOVES
-_YUREI_ROWS = tuple(_row_moves(suit, YUREI) for suit in range(4))
-_WILD_ROWS = tuple(_row_moves(suit, JOKER_KIND) for suit in range(4))
+
+
+@cache
+def _kind_rows(kind: str) -> tuple[tuple[tuple[Move, ...], ...], ...]:
+    """Per-suit move tables for yūrei cards and wild jokers, built the first time a game needs them."""
+    return tuple(_row_moves(suit, kind) for suit in range(4))
 
 
 def _moves_from(rows: tuple[tuple[tuple[Move, ...], ...], ...], mask: int) -> tuple[Move, ...]:
@@ -526,7 +531,7 @@ class Game:
             moves.extend(self._joker_moves(p))
         exposed = self._exposed & self._open
         if exposed:
-            moves += _moves_from(_YUREI_ROWS, exposed)
+            moves += _moves_from(_kind_rows(YUREI), exposed)
         if not moves or not (self._must or self._passes[p] >= self._limit or self._gate):
             moves.append(PASS)
         return tuple(moves)
@@ -534,7 +539,7 @@ class Game:
     def _joker_moves(self, p: int) -> list[Move] | tuple[Move, ...]:
         hand = self._hands[p]
         if self.rules.joker_mode == "wild":  # J7: alone, as any open cell the holder lacks
-            return _moves_from(_WILD_ROWS, self._open & ~hand)
+            return _moves_from(_kind_rows(JOKER_KIND), self._open & ~hand)
         moves = []
         layout, tunnels = self._layout, self.rules.tunnels
         rows = _JOKER_ROWS.get(tunnels)
