@@ -111,7 +111,8 @@ def main() -> None:
             page.context.close()
             print(f"{args.visitors} visitors at once: {served} served without error, the last page complete "
                   f"after {seconds:.1f} s; server + {len(live)} kernels {total:.0f} MB "
-                  f"({total / max(1, len(live)):.0f} MB per visitor); one more visitor then interactive in {check:.2f} s")
+                  f"({total / max(1, len(live)):.0f} MB per visitor); "
+                  f"one more visitor then interactive in {check:.2f} s")
         browser.close()
 
 
