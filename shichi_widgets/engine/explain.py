@@ -6,6 +6,7 @@ Every sentence comes from the message catalogue (:mod:`.messages`), in English o
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from .cards import DECK, Card, Suit
@@ -37,8 +38,14 @@ def _direction(direction: str, lang: str) -> str:
 
 
 def _clause(sentence: str, lang: str) -> str:
-    """A sentence to go after a colon: English lowers its first letter; Japanese keeps it whole."""
-    return f"{sentence[0].lower()}{sentence[1:]}" if lang == "en" else sentence
+    """A sentence to go after a colon: English lowers a first word ("Not playable: …"), never a
+    card ("A♠ is …"); Japanese keeps it whole."""
+    if lang != "en" or _STARTS_WITH_CARD.match(sentence):
+        return sentence
+    return f"{sentence[0].lower()}{sentence[1:]}"
+
+
+_STARTS_WITH_CARD = re.compile(r"(10|[2-9AJQK])[♠♥♣♦]")
 
 
 def explain(game: Game, item: Card | str, lang: str = "en") -> str:
