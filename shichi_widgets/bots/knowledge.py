@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ..engine import Game
 from ..engine import events as ev
+from ..engine.cards import low_bits as _bits
 from ..engine.cards import mask_of
 from .features import jokers_in_hand
 
@@ -31,13 +32,6 @@ __all__ = ["Knowledge"]
 FULL = (1 << 52) - 1
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
 
 
 @dataclass

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from ..engine.cards import DECK
+from ..engine.cards import low_bits as _bits
 from ..engine.grid import Board, board_for
 from ..engine.layout import FULL_ROW, joker_targets, row_tables
 from ..engine.moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
@@ -242,13 +243,6 @@ def to_move(kind: int, a: int, b: int) -> Move:
     return Move(JOKER_KIND, DECK[a.bit_length() - 1] if a else None, DECK[b.bit_length() - 1])
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low)
-        mask ^= low
-    return out
 
 
 def _joker_options(table: Table, layout: int, opn: int, hand: int) -> list[tuple[int, int, int]]:

@@ -227,6 +227,16 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
+def low_bits(mask: int) -> list[int]:
+    """The set bits of ``mask`` as powers of two (one card's bit each), lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low)
+        mask ^= low
+    return out
+
+
 def iter_bits(mask: int) -> Iterator[int]:
     """The indices of the set bits of ``mask``, lowest first."""
     while mask:

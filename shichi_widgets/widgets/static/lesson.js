@@ -3,25 +3,6 @@
 // comes from the message catalogue in the widget's language (``tr``), English written here as the
 // fallback.
 
-// Redraw part of the page without losing a keyboard user's place: when the focused element is
-// replaced, focus goes to its new copy (same card, option or setting), else to ``fallback()``.
-function keepingFocus(container, redraw, fallback) {
-  const active = document.activeElement;
-  const inside = Boolean(active && active !== document.body && container.contains(active));
-  let selector = null;
-  if (inside) {
-    const seat = active.closest("[data-seat]");
-    const within = seat ? `[data-seat="${CSS.escape(seat.dataset.seat)}"] ` : "";
-    if (active.dataset.card) selector = `${within}[data-card="${CSS.escape(active.dataset.card)}"]`;
-    else if (active.dataset.option) selector = `[data-option="${CSS.escape(active.dataset.option)}"]`;
-    else if (active.dataset.action) selector = `${within}[data-action="${CSS.escape(active.dataset.action)}"]`;
-  }
-  redraw();
-  if (!inside || container.contains(document.activeElement)) return;
-  const again = (selector && container.querySelector(selector)) || (fallback && fallback());
-  if (again) again.focus();
-}
-
 export default {
   render({ model, el }) {
     const send = (message) => model.send(message);
