@@ -200,7 +200,10 @@ def explain_move(game: Game, move: Move, lang: str = "en") -> str:
         if move.kind == PASS_KIND:
             return _explain_pass(game, p, lang)
         return explain_cell(game, move.card, lang)
-    return text("explain.move.not_legal", lang, reason=why_illegal(game, p, move, lang))
+    reason = why_illegal(game, p, move, lang)
+    if lang == "en":  # "Not legal: Not playable: …" says it twice
+        reason = reason.removeprefix("Not playable: ")
+    return text("explain.move.not_legal", lang, reason=reason)
 
 
 def _explain_pass(game: Game, p: int, lang: str = "en") -> str:
