@@ -645,6 +645,43 @@ def read_steps(steps: Any) -> tuple[Step, ...]:
     return tuple(out)
 
 
+MAX_FILE_BYTES = 1_000_000
+
+
+def _short(message: str, limit: int = 300) -> str:
+    return message if len(message) <= limit else message[: limit - 1] + "…"
+
+
+def read_lesson_file(path: str | Path) -> Any:
+    """The JSON document of a lesson file; a :class:`LessonError` naming the file for a path
+    that is missing, a folder, unreadable, over :data:`MAX_FILE_BYTES`, not UTF-8 or not JSON."""
+    if not isinstance(path, (str, Path)):
+        raise LessonError(f"a lesson file is a path (a str or Path), not {type(path).__name__}")
+    path = Path(path)
+    name = path.name or str(path)
+    try:
+        if path.is_dir():
+            raise LessonError(f"{name}: is a folder, not a lesson file")
+        with path.open("rb") as stream:  # read at most one byte past the limit, whatever the file says
+            raw = stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise LessonError(f"{name}: no such lesson file ({_short(str(path), 60)})") from None
+    except OSError as exc:
+        raise LessonError(f"{name}: cannot be read: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise LessonError(f"{name}: larger than {MAX_FILE_BYTES:,} bytes; a lesson file is at most 1 MB")
+    try:
+        text = raw.decode("utf-8-sig")  # a byte order mark, as some editors write, is allowed
+    except UnicodeDecodeError as exc:
+        raise LessonError(f"{name}: not UTF-8 text (byte {exc.start}); save the lesson as UTF-8") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise LessonError(f"{name}: not valid JSON: {exc}") from None
+    except RecursionError:
+        raise LessonError(f"{name}: not a lesson: JSON nested too deeply to read") from None
+
+
 # --------------------------------------------------------------------------------------------- the widget
 
 
@@ -697,16 +734,20 @@ class Lesson(ShichiWidget):
 
     @classmethod
     def from_file(cls, path: str | Path, **kwargs: Any) -> Lesson:
-        """Read a JSON lesson file; errors name the file, the step and the field."""
-        path = Path(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise LessonError(f"{path.name}: not valid JSON: {exc}") from None
+        """Read a JSON lesson file (UTF-8, a byte order mark allowed, at most 1 MB).
+
+        Every failure is a :class:`LessonError` whose message starts with the file's name and
+        names the step and the field where there is one."""
+        data = read_lesson_file(path)
+        name = Path(path).name
         try:
             return cls.from_dict(data, **kwargs)
         except LessonError as exc:
-            raise LessonError(f"{path.name}: {exc}") from None
+            raise LessonError(f"{name}: {exc}") from None
+        except RecursionError:
+            raise LessonError(f"{name}: the lesson is nested too deeply to read") from None
+        except (ValueError, TypeError) as exc:  # a safety net: no raw error escapes a lesson file
+            raise LessonError(f"{name}: {_short(str(exc))}") from None
 
     @classmethod
     def builtin(cls, name: str, **kwargs: Any) -> Lesson:
