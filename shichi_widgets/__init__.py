@@ -27,11 +27,11 @@ from .engine import (
 
 __version__ = "0.1.0"
 
-_BOTS = ("BlockerBot", "ExpertBot", "GreedyBot", "RandomBot", "simulate")
+_BOTS = ("BlockerBot", "ExpertBot", "GreedyBot", "RandomBot", "review", "simulate")
 
 
 def __getattr__(name: str):
-    """The bots and ``simulate`` load on first use, so ``import shichi_widgets`` stays light."""
+    """The bots, ``simulate`` and ``review`` load on first use, so ``import shichi_widgets`` stays light."""
     if name in _BOTS:
         from . import bots
 
@@ -62,5 +62,6 @@ __all__ = [
     "ShichiError",
     "Suit",
     "Turn",
+    "review",
     "simulate",
 ]

@@ -4,7 +4,8 @@
 * :class:`GreedyBot`: goes out fast, playing the card that frees most of its own cards;
 * :class:`BlockerBot`: holds blockers and spends passes to keep them;
 * :class:`ExpertBot`: determinized Monte Carlo search over the hidden hands;
-* :func:`simulate`: many games between a seat of bots, as a tidy table.
+* :func:`simulate`: many games between a seat of bots, as a tidy table;
+* :func:`review`: a player's moves in a game, each against the expert's choice, with the cost.
 
 Each bot is ``Bot(seed=None, ...)`` with ``choose(game) -> Move`` and ``explain(game) -> str``,
 and decides only from what its player may know (:mod:`.knowledge`).
@@ -15,6 +16,7 @@ from .blocker import BlockerBot
 from .expert import ExpertBot
 from .greedy import GreedyBot
 from .random_bot import RandomBot
+from .review import review
 from .simulate import Simulation, Standing, simulate
 
 __all__ = [
@@ -26,5 +28,6 @@ __all__ = [
     "RandomBot",
     "Simulation",
     "Standing",
+    "review",
     "simulate",
 ]

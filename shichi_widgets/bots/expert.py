@@ -84,8 +84,12 @@ class ExpertBot(Bot):
         )
         return Decision(moves[best], reason)
 
-    def evaluate(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> list[list[float]]:
-        """For each move, its cost (lower is better) on every sampled deal of the hidden cards."""
+    def evaluate(
+        self, game: Game, moves: tuple[Move, ...], rng: random.Random, places: bool = False
+    ) -> list[list[float]]:
+        """For each move, its cost (lower is better) on every sampled deal of the hidden cards:
+        the ruleset's score, or with ``places=True`` the player's place (1 = best; used by
+        :func:`~shichi_widgets.bots.review.review`)."""
         p = game.to_move
         table = playout.Table.of(game.rules, game.players)
         know = Knowledge.of(game, p)
@@ -103,8 +107,8 @@ class ExpertBot(Bot):
                 state = base.copy()
                 state.hands, state.jokers = hands[:], jokers[:]
                 run(table, state, randbelow, policy, first)
-                score = outcome(table, state)[1][p]
-                costs[i].append(-score if chips else score)
+                ranks, scores, _ = outcome(table, state)
+                costs[i].append(ranks[p] if places else -scores[p] if chips else scores[p])
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_playouts = len(costs[0]) * len(moves)
