@@ -1,22 +1,35 @@
 """Serve notebooks with the settings a classroom needs.
 
-``python -m shichi_widgets.serve NOTEBOOK [voila options]`` starts standalone Voilà (which refuses
-code execution from the browser) with:
+``python -m shichi_widgets.serve NOTEBOOK [options]`` starts standalone Voilà (which refuses code
+execution from the browser) with:
 
 * the kernel websocket sending at once (TCP_NODELAY): out of the box Nagle's algorithm holds
   small widget messages back ≈ 40 ms; with it a click re-renders in a few milliseconds;
-* idle kernels culled after 5 minutes, and a preheated kernel so the first visitor waits less.
+* idle kernels culled after 20 minutes, and a preheated kernel so the first visitor waits less;
+* ``--max-visitors=N``: at most N visitors hold a kernel at once; the next one gets a "the class
+  is full, try again in a minute" page (HTTP 503) and no kernel. The default is sized from the
+  machine's memory (``classroom.default_max_visitors``: (available RAM − 512 MB) / 70 MB, 1 to 100);
+* ``--free-seat-after=SECONDS`` (120): a visitor's kernel that no page has been connected to for
+  that long (the page was closed or reloaded) is shut down and frees its seat;
+* ``--access-code=CODE``: a browser must give the code once (``?code=CODE`` in the link, or the
+  form shown) before it gets the app.
 
-Options given on the command line come after these defaults and override them.
+Options given on the command line come after these defaults and override them; any Voilà option
+works (``--port=9000``, ``--Voila.ip=0.0.0.0``...).
 """
 
 from __future__ import annotations
 
 import sys
+from typing import Any
+
+from shichi_widgets.classroom import Classroom, default_max_visitors, guarded
+
+CULL_IDLE_SECONDS = 1200
 
 CLASSROOM_DEFAULTS = (
     "--no-browser",
-    "--MappingKernelManager.cull_idle_timeout=300",
+    f"--MappingKernelManager.cull_idle_timeout={CULL_IDLE_SECONDS}",
     "--MappingKernelManager.cull_interval=60",
     "--preheat_kernel=True",
     "--pool_size=1",
@@ -39,13 +52,55 @@ def enable_nodelay() -> None:
     KernelWebsocketHandler._shichi_nodelay = True
 
 
+def classroom_app_class() -> type:
+    """Voilà's application with the visitor limit and the access code (built lazily: imports Voilà)."""
+    from traitlets import Float, Int, Unicode, default, validate
+    from voila.app import Voila
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    class ClassroomVoila(Voila):
+        """Standalone Voilà whose notebook pages admit a limited class, optionally with a code."""
+
+        max_visitors = Int(help="Visitors who may hold a kernel at once (default: sized from free memory).",
+                           config=True)
+        access_code = Unicode("", help="A code a browser must give once (?code=...) to open a notebook.",
+                              config=True)
+        free_seat_after = Float(120.0, help="Seconds a visitor's kernel may stay with no page connected "
+                                "(closed or reloaded) before it is shut down, freeing the seat; 0: never.",
+                                config=True)
+        aliases = {**Voila.aliases, "max-visitors": "ClassroomVoila.max_visitors",
+                   "access-code": "ClassroomVoila.access_code", "free-seat-after": "ClassroomVoila.free_seat_after"}
+
+        @default("max_visitors")
+        def _default_max_visitors(self) -> int:
+            return default_max_visitors()
+
+        @validate("max_visitors")
+        def _valid_max_visitors(self, proposal: dict[str, Any]) -> int:
+            if proposal["value"] < 1:
+                raise ValueError(f"--max-visitors must be at least 1, not {proposal['value']}")
+            return proposal["value"]
+
+        def init_handlers(self) -> list:
+            room = Classroom(self.max_visitors, self.access_code.strip(), self.free_seat_after)
+            self.classroom = room
+            self.log.info("Classroom: at most %d visitors at once%s", room.max_visitors,
+                          ", with an access code" if room.access_code else "")
+            handlers = []
+            for spec in super().init_handlers():
+                if len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], TornadoVoilaHandler):
+                    spec = (spec[0], guarded(spec[1], room), *spec[2:])
+                handlers.append(spec)
+            return handlers
+
+    return ClassroomVoila
+
+
 def main(argv: list[str] | None = None) -> None:
     """Start Voilà with the classroom settings and any extra options."""
-    from voila.app import Voila
-
     enable_nodelay()
     args = list(CLASSROOM_DEFAULTS) + list(sys.argv[1:] if argv is None else argv)
-    Voila.launch_instance(argv=args)
+    classroom_app_class().launch_instance(argv=args)
 
 
 if __name__ == "__main__":

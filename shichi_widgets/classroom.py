@@ -1,0 +1,258 @@
+"""What a classroom server adds to Voilà: a visitor limit and an access code.
+
+Each visitor of the app gets a kernel of their own (≈ 65 MB). ``Classroom`` counts the visitors who
+hold one and the visitors whose kernel is on its way. A kernel counts until it is shut down: when
+no page has been connected to it for ``free_seat_after`` seconds (its page was closed or
+reloaded; Voilà 0.5 itself leaves such kernels running), or when the server culls it for idleness.
+Beyond ``max_visitors`` a new visitor gets a friendly "the class is full" page (HTTP 503 with
+``Retry-After``) and no kernel.
+
+With an access code, a browser must give it once (``?code=...`` in the link, or the form the
+server shows); a signed cookie then lets it in until the server restarts.
+
+``guarded(handler_class)`` wraps Voilà's page handler with both checks; the rest of Voilà is
+untouched. This module is imported by ``shichi_widgets.serve`` only (it needs tornado).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import inspect
+import os
+import time
+from typing import Any
+from urllib.parse import urlencode
+
+PER_KERNEL_MB = 70
+RESERVE_MB = 512
+MAX_DEFAULT = 100
+COOKIE = "shichi_classroom"
+RETRY_AFTER_S = 60
+
+
+def default_max_visitors(available_mb: float | None = None) -> int:
+    """How many kernels the machine's memory holds: (available RAM − 512 MB) / 70 MB, between 1 and 100.
+
+    ``available_mb`` defaults to MemAvailable from /proc/meminfo (30 visitors where it cannot be read).
+    """
+    if available_mb is None:
+        available_mb = _available_mb()
+        if available_mb is None:
+            return 30
+    return max(1, min(MAX_DEFAULT, int((available_mb - RESERVE_MB) // PER_KERNEL_MB)))
+
+
+def _available_mb() -> float | None:
+    try:
+        with open("/proc/meminfo", encoding="ascii") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        return None
+    return None
+
+
+class Classroom:
+    """Visitor seats: kernels given to page requests and still running, plus requests on their way."""
+
+    def __init__(self, max_visitors: int, access_code: str = "", free_seat_after: float = 120.0) -> None:
+        if isinstance(max_visitors, bool) or not isinstance(max_visitors, int) or max_visitors < 1:
+            raise ValueError(f"max_visitors must be a whole number of at least 1, not {max_visitors!r:.60}")
+        if not free_seat_after >= 0:
+            raise ValueError(f"free_seat_after must be 0 (never) or more seconds, not {free_seat_after!r:.60}")
+        self.max_visitors = max_visitors
+        self.access_code = access_code
+        self.free_seat_after = free_seat_after
+        self.kernels: set[str] = set()
+        self.arriving = 0
+        self._alone_since: dict[str, float] = {}
+        self._watch: Any = None
+
+    def visitors(self, kernel_manager: Any) -> int:
+        """Visitors now: the kernels still running that were given to visitors, and the arrivals."""
+        self.kernels = {kernel_id for kernel_id in self.kernels if kernel_id in kernel_manager}
+        return len(self.kernels) + self.arriving
+
+    def is_full(self, kernel_manager: Any) -> bool:
+        return self.visitors(kernel_manager) >= self.max_visitors
+
+    def watch(self, kernel_manager: Any, log: Any) -> None:
+        """Start checking, on the server's event loop, for kernels whose page has gone (once)."""
+        if self._watch is not None or not self.free_seat_after:
+            return
+        from tornado.ioloop import PeriodicCallback
+
+        def check() -> Any:  # a coroutine: tornado skips a round while the previous one still runs
+            return self.free_left_seats(kernel_manager, log)
+
+        self._watch = PeriodicCallback(check, 1000 * min(10.0, max(0.5, self.free_seat_after / 4)))
+        self._watch.start()
+
+    async def free_left_seats(self, kernel_manager: Any, log: Any, now: float | None = None) -> list[str]:
+        """Shut down the visitors' kernels that no page has been connected to for ``free_seat_after`` s."""
+        now = time.monotonic() if now is None else now
+        freed = []
+        for kernel_id in sorted(self.kernels):
+            if kernel_id not in kernel_manager:
+                self._alone_since.pop(kernel_id, None)
+                continue
+            if kernel_manager.kernel_model(kernel_id).get("connections", 0):
+                self._alone_since.pop(kernel_id, None)
+                continue
+            since = self._alone_since.setdefault(kernel_id, now)
+            if now - since >= self.free_seat_after:
+                self._alone_since.pop(kernel_id, None)
+                self.kernels.discard(kernel_id)
+                freed.append(kernel_id)
+                log.info("Classroom: no page has used kernel %s for %.0f s: shutting it down", kernel_id, now - since)
+                result = kernel_manager.shutdown_kernel(kernel_id)
+                if inspect.isawaitable(result):
+                    await result
+        return freed
+
+    def code_token(self) -> str:
+        """What the cookie holds: a digest of the code, so a new code locks old cookies out."""
+        return hashlib.sha256(self.access_code.encode()).hexdigest()[:32]
+
+    def code_matches(self, given: str) -> bool:
+        return hmac.compare_digest(given.encode(), self.access_code.encode())
+
+
+class _Ticket:
+    """One visitor on their way to a kernel: holds an arrival until the kernel is known."""
+
+    def __init__(self, classroom: Classroom) -> None:
+        self.classroom = classroom
+        self.waiting = True
+        classroom.arriving += 1
+
+    def seat(self, kernel_id: str) -> None:
+        self.classroom.kernels.add(kernel_id)
+        self.release()
+
+    def release(self) -> None:
+        if self.waiting:
+            self.waiting = False
+            self.classroom.arriving -= 1
+
+
+class _SeatingKernelManager:
+    """The server's kernel manager as one page request sees it: the kernel it gets is seated."""
+
+    def __init__(self, manager: Any, ticket: _Ticket) -> None:
+        self._manager = manager
+        self._ticket = ticket
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._manager, name)
+
+    def __contains__(self, kernel_id: object) -> bool:
+        return kernel_id in self._manager
+
+    async def start_kernel(self, *args: Any, **kwargs: Any) -> str:
+        result = self._manager.start_kernel(*args, **kwargs)
+        kernel_id = await result if inspect.isawaitable(result) else result
+        self._ticket.seat(kernel_id)
+        return kernel_id
+
+    async def get_rendered_notebook(self, *args: Any, **kwargs: Any) -> Any:
+        render_task, rendered, kernel_id = await self._manager.get_rendered_notebook(*args, **kwargs)
+        self._ticket.seat(kernel_id)
+        return render_task, rendered, kernel_id
+
+
+def _page(title: str, body: str) -> str:
+    return (
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>{title}</title><style>body{{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;"
+        "padding:0 1rem;line-height:1.5;color:#222}input,button{font-size:1.1rem;padding:.3rem .6rem}"
+        ".error{color:#a00}</style></head><body>" + body + "</body></html>"
+    )
+
+
+def full_page() -> str:
+    """The page a visitor gets when every seat is taken (it reloads itself after a minute)."""
+    page = _page(
+        "The class is full",
+        "<h1 data-role='class-full'>The class is full, try again in a minute.</h1>"
+        "<p lang='ja'>満員です。1分ほどしてから、もう一度開いてください。</p>"
+        "<p>This page tries again by itself in a minute.</p>",
+    )
+    return page.replace("<head>", f"<head><meta http-equiv='refresh' content='{RETRY_AFTER_S}'>", 1)
+
+
+def code_page(wrong: bool) -> str:
+    """The page that asks for the class's access code (a GET form: the code comes back as ?code=)."""
+    error = ("<p class='error' role='alert'>That code is not right. / コードが違います。</p>" if wrong else "")
+    return _page(
+        "Access code",
+        "<h1>Enter the class code</h1><p lang='ja'>先生から聞いたコードを入力してください。</p>" + error +
+        "<form method='get'><label>Code / コード <input name='code' autocomplete='off' autofocus"
+        " data-role='access-code'></label> <button type='submit'>Open</button></form>",
+    )
+
+
+def guarded(handler_class: type, classroom: Classroom) -> type:
+    """A subclass of Voilà's page handler that checks the access code and the visitor limit first."""
+
+    class ClassroomHandler(handler_class):  # type: ignore[misc, valid-type]
+        _classroom = classroom
+
+        @property
+        def kernel_manager(self) -> Any:
+            manager = self.settings["kernel_manager"]
+            ticket = getattr(self, "_ticket", None)
+            return manager if ticket is None else _SeatingKernelManager(manager, ticket)
+
+        def _renders_notebook(self, path: str | None) -> bool:
+            if self.notebook_path:
+                return not path
+            return bool(path) and os.path.splitext(path)[1].lower() in (
+                ".ipynb", *(ext.lower() for ext in self.voila_configuration.extension_language_mapping))
+
+        def _admitted_by_code(self) -> bool:
+            """True when the browser may in; otherwise the request is answered (form or redirect)."""
+            room = self._classroom
+            if not room.access_code:
+                return True
+            cookie = self.get_secure_cookie(COOKIE)
+            if cookie is not None and hmac.compare_digest(cookie, room.code_token().encode()):
+                return True
+            given = self.get_query_argument("code", None)
+            if given is not None and room.code_matches(given.strip()):
+                self.set_secure_cookie(COOKIE, room.code_token(), path=self.base_url, httponly=True,
+                                       samesite="Lax", expires_days=1)
+                rest = {k: v[-1].decode() for k, v in self.request.query_arguments.items() if k != "code"}
+                self.redirect(self.request.path + (f"?{urlencode(rest)}" if rest else ""))
+                return False
+            self.set_status(403)
+            self.set_header("Cache-Control", "no-store")
+            self.finish(code_page(wrong=given is not None))
+            return False
+
+        async def get(self, path: str | None = None) -> None:
+            if not self._renders_notebook(path):
+                return await super().get(path)
+            if not self._admitted_by_code():
+                return None
+            room = self._classroom
+            if room.is_full(self.settings["kernel_manager"]):
+                self.log.warning("The class is full (%d visitors): a visitor was turned away", room.max_visitors)
+                self.set_status(503)
+                self.set_header("Retry-After", str(RETRY_AFTER_S))
+                self.set_header("Cache-Control", "no-store")
+                self.finish(full_page())
+                return None
+            room.watch(self.settings["kernel_manager"], self.log)
+            self._ticket = _Ticket(room)
+            try:
+                return await super().get(path)
+            finally:
+                self._ticket.release()
+
+    ClassroomHandler.__name__ = ClassroomHandler.__qualname__ = f"Classroom{handler_class.__name__}"
+    return ClassroomHandler
+
