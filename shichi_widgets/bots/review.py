@@ -83,7 +83,7 @@ def _row(game: Game, expert: ExpertBot, played: Move, index: int, number: int, s
     """The expert's view of one decision: every legal move's expected place, and why."""
     moves = game.legal_moves()
     rng = random.Random(f"shichi-review:{seed}:{index}")
-    places = [statistics.fmean(c) for c in expert.evaluate(game, moves, rng, places=True)]
+    places = [round(statistics.fmean(c), 3) for c in expert.evaluate(game, moves, rng, places=True)]
     samples = expert.last_playouts // len(moves)
     best_i = min(range(len(moves)), key=lambda i: (places[i], i))
     mine = moves.index(played)
@@ -94,10 +94,10 @@ def _row(game: Game, expert: ExpertBot, played: Move, index: int, number: int, s
         "number": number,
         "move": played,
         "best": best,
-        "expected_place": round(places[mine], 3),
-        "best_expected_place": round(places[best_i], 3),
+        "expected_place": places[mine],
+        "best_expected_place": places[best_i],
         "cost": round(places[mine] - places[best_i], 3),
-        "options": tuple((move, round(place, 3)) for move, place in zip(moves, places, strict=True)),
+        "options": tuple(zip(moves, places, strict=True)),
         "samples": samples,
         "reason": en,
         "reason_ja": ja,
