@@ -33,16 +33,17 @@ PROBLEM = {
 
 
 def lesson_titles(lang: str = "en") -> list[tuple[str, str]]:
-    """(title, name) of every shipped lesson, in a stable order, titles in ``lang`` when given."""
+    """(title, name) of every shipped lesson, in course order (``Lesson.builtins()``), numbered, in ``lang``."""
     titles = []
-    for path in sorted(LESSONS.glob("*.json")):
+    for number, name in enumerate(Lesson.builtins(), 1):
+        path = LESSONS / f"{name}.json"
         try:
             title = json.loads(path.read_text(encoding="utf-8")).get("title", path.stem)
         except (OSError, ValueError):
             continue
         if isinstance(title, dict):
             title = title.get(lang) or title.get("en") or path.stem
-        titles.append((str(title), path.stem))
+        titles.append((f"{number}. {title}", path.stem))
     return titles
 
 
@@ -102,10 +103,19 @@ class App(w.VBox):
             return
         try:
             self.lesson = Lesson.builtin(name, lang=self.lang)
+            self.lesson.observe(self._follow_lesson, names="lesson_name")
             self.learn.children = [self.lesson_choice, self.lesson]
             self.problem.value = ""
         except Exception as exc:
             self._report(exc)
+
+    def _follow_lesson(self, change: dict[str, Any]) -> None:
+        """The lesson went on to the next of the course (its last step's button): the dropdown follows."""
+        self._quiet = True
+        try:
+            self.lesson_choice.value = change["new"]
+        finally:
+            self._quiet = False
 
     def _report(self, exc: Exception) -> None:
         log.error("app: %s", exc)

@@ -686,6 +686,136 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{sentence} But player {player} does not hold {card}.",
         "{sentence}ただし、プレイヤー{player}は{card}を持っていません。",
     ),
+    # -- the lesson: second tries, reasons about the picked item, the course (issue 10) ----------
+    "ui.lesson.gap": (" ", ""),
+    "ui.lesson.summary_wrong_none": ("Not right: {what}.", "残念、ちがいます。{what}"),
+    "ui.lesson.hint.summary": ("Not yet. {what} Try once more.", "まだです。{what}もう一度考えてみましょう。"),
+    "ui.lesson.hint.picked_nothing": ("You picked nothing, but there is an answer to pick.",
+                                      "何も選んでいませんが、選ぶべき答えがあります。"),
+    "ui.lesson.hint.right_so_far": ("Right so far: {items}.", "ここまで正しいもの：{items}。"),
+    "ui.lesson.hint.not_right": ("Not right: {items}.", "正しくないもの：{items}。"),
+    "ui.lesson.hint.missing": ("{n} more to find.", "あと{n}つ見つけましょう。"),
+    "ui.lesson.hint.item_right": ("{item}: right.", "{item}：正しいです。"),
+    "ui.lesson.hint.item_wrong": ("{item}: not right.", "{item}：正しくありません。"),
+    "ui.lesson.hint.playable": (
+        "Hint: in each row, look for the next empty cell outward from the 7, on each side (L3).",
+        "ヒント：どの列でも、7から外へ向かって、両側それぞれの次の空きマスを探しましょう（L3）。",
+    ),
+    "ui.lesson.hint.next": (
+        "Hint: start at the 7 and walk outward; skip the cells that are already filled (L3).",
+        "ヒント：7から外へ進み、もう埋まっているマスは飛ばしましょう（L3）。",
+    ),
+    "ui.lesson.hint.kills": (
+        "Hint: after the play, look at each empty cell next to it: is every side a card or an edge (K3)?",
+        "ヒント：出した後、そのカードの隣の空きマスを1つずつ見ましょう。4つの辺がどれもカードか場の端ですか（K3）？",
+    ),
+    "ui.lesson.hint.kills_group": (
+        "Hint: after the play, follow each group of empty cells: does it still reach both the top and the "
+        "bottom row (K8)?",
+        "ヒント：出した後、空きマスのまとまりをたどりましょう。一番上の段と一番下の段の両方にまだつながっていますか（K8）？",
+    ),
+    "ui.lesson.hint.joker": (
+        "Hint: the joker goes into an open cell, and the next card beyond it must go with it (J2).",
+        "ヒント：ジョーカーは出せるマスに入り、その先の次のカードといっしょに出します（J2）。",
+    ),
+    "ui.lesson.hint.turn": (
+        "Hint: play goes clockwise, to the next player who still holds cards (R1, R7).",
+        "ヒント：順番は時計回りで、まだ手札を持っている次の人に回ります（R1、R7）。",
+    ),
+    "ui.lesson.hint.choose_legal": (
+        "Hint: a card must go on an open cell, and a pass needs a pass left (L3, R5, R6).",
+        "ヒント：カードは出せるマスにしか出せず、パスはパスが残っているときだけです（L3、R5、R6）。",
+    ),
+    "ui.lesson.hint.choose_illegal": (
+        "Hint: a card must go on an open cell, and a pass needs a pass left (L3, R5, R6).",
+        "ヒント：カードは出せるマスにしか出せず、パスはパスが残っているときだけです（L3、R5、R6）。",
+    ),
+    "ui.lesson.hint.choose_playable": (
+        "Hint: for each option, find the cards that must be on the table before it.",
+        "ヒント：それぞれの候補について、先に場に出ていなければならないカードを探しましょう。",
+    ),
+    "ui.lesson.hint.choose_not_playable": (
+        "Hint: for each option, find the cards that must be on the table before it.",
+        "ヒント：それぞれの候補について、先に場に出ていなければならないカードを探しましょう。",
+    ),
+    "ui.lesson.prompt.turn": (
+        "Who makes the next turn? Pick one player, then press Check.",
+        "次は誰の番ですか？プレイヤーを1人選んでから、「答え合わせ」を押してください。",
+    ),
+    "ui.lesson.answer.turn": ("player {player} makes the next turn", "次はプレイヤー{player}の番です。"),
+    "ui.lesson.reason.item": ("{item}: {sentence}", "{item}：{sentence}"),
+    "ui.lesson.reason.held": (
+        "{sentence} Player {player} holds {card}.",
+        "{sentence}プレイヤー{player}は{card}を持っています。",
+    ),
+    "ui.lesson.reason.nothing_killed": ("Playing {card} kills no cell ({rule}).",
+                                        "{card}を出しても、殺されるマスはありません（{rule}）。"),
+    "ui.lesson.reason.the_card_played": (
+        "{card} is the card played: it fills its own cell, so that cell is not killed (K3).",
+        "{card}は出すカードそのものです。自分のマスを埋めるので、そのマスは殺されません（K3）。",
+    ),
+    "ui.lesson.reason.kill_in_layout": (
+        "{card} is already in the layout: only an empty cell can be killed (K3).",
+        "{card}はもう場に出ています。殺されるのは空きマスだけです（K3）。",
+    ),
+    "ui.lesson.reason.alive": (
+        "{card} ({where}) is not killed by {by}: an empty cell is still next to it ({cells}) (K3).",
+        "{card}（{where}）は{by}では殺されません。まだ隣に空きマス（{cells}）があるからです（K3）。",
+    ),
+    "ui.lesson.reason.alive_tunnel": (
+        "{card} ({where}) is not killed by {by}: {cells}, next to it through the tunnel, is still empty (K7).",
+        "{card}（{where}）は{by}では殺されません。トンネルの先の隣のマス{cells}がまだ空いているからです（K7）。",
+    ),
+    "ui.lesson.reason.alive_group": (
+        "{card} ({where}) is not killed by {by}: its group of empty cells still reaches both the top and the "
+        "bottom row (K8).",
+        "{card}（{where}）は{by}では殺されません。その空きマスのまとまりが、まだ一番上の段と一番下の段の両方に"
+        "つながっているからです（K8）。",
+    ),
+    "ui.lesson.where.hand": ("in player {player}'s hand", "プレイヤー{player}の手札"),
+    "ui.lesson.where.out_of_play": ("out of play", "ゲームで使われていないカード"),
+    "ui.lesson.reason.turn_yes": (
+        "Player {player} makes the next turn: the next player clockwise who still holds cards (R1, R7).",
+        "プレイヤー{player}の番です。時計回りで次の、まだ手札を持っている人です（R1、R7）。",
+    ),
+    "ui.lesson.reason.turn_not_active": (
+        "Player {player} takes no more turns: {status} (R7, R9).",
+        "プレイヤー{player}にはもう番が回ってきません（{status}）（R7、R9）。",
+    ),
+    "ui.lesson.reason.turn_later": (
+        "Player {player} plays later: going clockwise, player {first} comes first (R1).",
+        "プレイヤー{player}の番はもっと後です。時計回りでは、プレイヤー{first}が先です（R1）。",
+    ),
+    "ui.lesson.nothing.kills": ("Nothing is killed", "何も殺されない"),
+    "ui.lesson.nothing.joker": ("No joker play", "ジョーカーは出せない"),
+    "ui.lesson.no_nothing": (
+        "this question has an answer to pick: \"nothing\" is not one",
+        "この問題には選ぶ答えがあります。「なし」は答えになりません",
+    ),
+    "ui.lesson.course": ("lesson {i} of {n}", "レッスン {i}/{n}"),
+    "ui.lesson.done": (
+        "That is the end of lesson {i}, {title}.",
+        "レッスン{i}「{title}」はこれで終わりです。",
+    ),
+    "ui.lesson.next_lesson": ("Next lesson: {title}", "次のレッスン：{title}"),
+    "ui.lesson.course_done_note": (
+        "It was the last lesson of the course: you know every variant now. Try them in Play and Explore.",
+        "これでコースのレッスンは全部終わりです。「遊ぶ」と「調べる」で試してみましょう。",
+    ),
+    "ui.lesson.no_course": ("this lesson is not part of the course", "このレッスンはコースに入っていません"),
+    "ui.lesson.course_done": ("this is the last lesson of the course", "これがコースの最後のレッスンです"),
+    "ui.started.seven_diamonds": (
+        "Player {n} held 7♦, so player {n} made the first turn ({rule}).",
+        "7♦を持っていたので、プレイヤー{n}から始めました（{rule}）。",
+    ),
+    "ui.started.opening": (
+        "Player {n} held {card}, so player {n} opened the hand (B2).",
+        "{card}を持っていたので、プレイヤー{n}から始めました（B2）。",
+    ),
+    "ui.started.left_of_dealer": (
+        "Player {n}, to the dealer's left, made the first turn (W2).",
+        "親の左隣のプレイヤー{n}から始めました（W2）。",
+    ),
     # -- the position explorer -------------------------------------------------------------------
     "ui.explorer.hands": ("Hands", "手札"),
     "ui.explorer.moves": ("Legal moves", "できる手"),

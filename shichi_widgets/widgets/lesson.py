@@ -51,11 +51,15 @@ or ``preset`` with the arguments of ``Game.from_position``
     ``dealer``, ``row_order`` (``"♥♠♣♦"``), ``penalties`` (kill games) and ``flags`` (house rules,
     ``{"passes": 5}``, as ``Ruleset.replace``). Cards in neither the layout nor a hand are out of play.
 ``moves``
-    Moves played from that position before the step is shown (``["9♣", "pass"]``).
+    Moves played from that position before the step is shown (``["9♣", "pass"]``); ``"talk 2"``: player 2
+    talks to the ghost (G1, the ghost variant).
 ``point``
     Cells to point at (drawn with ``data-pointed="true"``).
 ``show_hands``
     ``false`` hides the players' hands (default ``true``: lessons show every hand).
+``show_playable``
+    ``false`` draws no playable highlights (default ``true``), for a step that shows a position whose
+    open cells a later step asks for. While a question is open they are never drawn.
 ``question``
     Optional, an object with ``kind``, an optional ``prompt`` (a string, or one per language as for
     ``caption``; without it the widget asks in its own language) and the fields of its kind:
@@ -72,6 +76,11 @@ or ``preset`` with the arguments of ``Game.from_position``
     - ``"choose"``: pick the one right option among ``"options"``; ``"ask"`` says what is right:
       ``"legal"`` (a legal move now), ``"illegal"``, ``"playable"`` (an open cell) or
       ``"not-playable"``. Exactly one option must be right.
+    - ``"turn"``: which player makes the next turn (R1, R3, R7); the learner picks a player.
+
+    Every question may carry a ``"hint"`` (a string, or one per language): what a learner reads
+    after a first wrong answer, with which of their picks were right, before a second try. It
+    must not state the answer; without it the widget gives a hint of its own for the kind.
 
     The expected answer is never written in the file: it is always computed by the engine, and a
     question whose answer does not fit (no next card, two right options to a ``choose``...) is
@@ -92,6 +101,7 @@ import traitlets
 from ..engine import JOKER, Card, Game, Move, Rank, Ruleset, ShichiError, Suit
 from ..engine.cards import cards_of
 from ..engine.events import Killed
+from ..engine.grid import board_for
 from ..engine.layout import DOWN, SEVEN, UP, direction_cells, joker_targets
 from ..engine.messages import LANGUAGES, join, suit_name
 from ..engine.messages import text as message
@@ -101,24 +111,30 @@ from .markdown import render_markdown
 from .state import hand_state, layout_state
 from .views import hover_info
 
-__all__ = ["LESSONS", "Lesson", "LessonError", "Question", "Step"]
+__all__ = ["COURSE", "LESSONS", "Lesson", "LessonError", "Question", "Step"]
 
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 FORMAT = "shichi-lesson 1"
-KINDS = ("playable", "next", "kills", "joker", "choose")
+KINDS = ("playable", "next", "kills", "joker", "choose", "turn")
 ASKS = ("legal", "illegal", "playable", "not-playable")
 LESSON_FIELDS = ("format", "title", "steps")
 STEP_FIELDS = (
     "title", "caption", "position", "preset", "flags", "layout", "hands", "to_move", "passes_used", "dealer",
-    "row_order", "penalties", "moves", "point", "show_hands", "question",
+    "row_order", "penalties", "moves", "point", "show_hands", "show_playable", "question",
 )
+COURSE = (
+    "how-to-play", "passes", "basics", "tunnels", "jokers", "ghost", "koroshi", "seven-bridge", "sevens",
+)
+"""The shipped lessons in the order a beginner takes them: the goal and a turn first, then passes (which the
+kill games' K4 relies on), the layout's rule L3, and each variant after the rules it builds on."""
 POSITION_FIELDS = ("flags", "layout", "hands", "to_move", "passes_used", "dealer", "row_order", "penalties")
 QUESTION_FIELDS = {
-    "playable": ("kind", "prompt", "player"),
-    "next": ("kind", "prompt", "suit", "direction"),
-    "kills": ("kind", "prompt", "card"),
-    "joker": ("kind", "prompt", "options"),
-    "choose": ("kind", "prompt", "options", "ask"),
+    "playable": ("kind", "prompt", "hint", "player"),
+    "next": ("kind", "prompt", "hint", "suit", "direction"),
+    "kills": ("kind", "prompt", "hint", "card"),
+    "joker": ("kind", "prompt", "hint", "options"),
+    "choose": ("kind", "prompt", "hint", "options", "ask"),
+    "turn": ("kind", "prompt", "hint"),
 }
 MAX_CAPTION = 4000
 MAX_STEPS = 200
@@ -238,6 +254,9 @@ class Question:
     """The teacher's prompt by language, when it was written in several languages."""
     authored: bool = False
     """True when the teacher wrote the prompt; otherwise it is the default one, in every language."""
+    hint: str = ""
+    """The teacher's hint for a second try (English); empty: the widget's own hint for the kind."""
+    hints: Mapping[str, str] = field(default_factory=dict, hash=False)
 
     def prompt_in(self, lang: str = "en") -> str:
         """The prompt in ``lang``: the teacher's (English when not written in ``lang``) or the default."""
@@ -245,15 +264,31 @@ class Question:
             return _in(self.prompts, lang, self.prompt)
         return _default_prompt(self, lang)
 
+    def hint_in(self, lang: str = "en", game: Game | None = None) -> str:
+        """The hint for a second try in ``lang``: the teacher's, or the catalogue's for this kind of question."""
+        if self.hint:
+            return _in(self.hints, lang, self.hint)
+        if self.kind == "kills" and game is not None and game.rules.kill == "group":
+            return message("ui.lesson.hint.kills_group", lang)
+        if self.kind == "choose":
+            return message(f"ui.lesson.hint.choose_{self.ask.replace('-', '_')}", lang)
+        return message(f"ui.lesson.hint.{self.kind}", lang)
+
     @property
     def picks(self) -> str:
         """``"cells"``: the learner clicks cards; ``"options"``: they pick offered texts."""
-        return "options" if self.kind in ("joker", "choose") else "cells"
+        return "options" if self.kind in ("joker", "choose", "turn") else "cells"
 
     @property
     def multiple(self) -> bool:
         """True when the answer is a set (pick all), False when it is one card or option."""
         return self.kind in ("playable", "kills", "joker")
+
+    @property
+    def may_be_empty(self) -> bool:
+        """True when "nothing" can be the answer (a play that kills nothing, no joker play): the
+        learner then says so with an explicit button rather than by checking an empty pick."""
+        return self.kind in ("kills", "joker")
 
 
 _CHOOSE_PROMPTS = {"legal": "legal", "illegal": "illegal", "playable": "playable_cell",
@@ -276,6 +311,8 @@ def _default_prompt(q: Question, lang: str = "en") -> str:
         return message("ui.lesson.prompt.kills", lang, card=q.card)
     if q.kind == "joker":
         return message("ui.lesson.prompt.joker", lang)
+    if q.kind == "turn":
+        return message("ui.lesson.prompt.turn", lang)
     return message(f"ui.lesson.prompt.{_CHOOSE_PROMPTS[q.ask]}", lang)
 
 
@@ -322,6 +359,12 @@ def _question(data: Any, game: Game, where: str) -> Question:
     _unknown(data, QUESTION_FIELDS[kind], where)
     prompt, prompts = _localized(data["prompt"], f"{where}.prompt", 300) if "prompt" in data else ("", {})
     fields: dict[str, Any] = {}
+    if "hint" in data:
+        fields["hint"], fields["hints"] = _localized(data["hint"], f"{where}.hint", 400)
+    if kind == "turn":
+        if game.to_move is None:
+            raise _fail(f"{where}.kind", "the hand is over: nobody makes a turn")
+        fields["options"] = tuple(str(p) for p in range(game.players))
     if kind == "playable" and "player" in data:
         fields["player"] = _whole(data["player"], f"{where}.player", 0, game.players - 1)
     if kind == "next":
@@ -406,6 +449,8 @@ class Step:
     """The title by language, when the teacher wrote it in several (``title`` is the English)."""
     captions: Mapping[str, str] = field(default_factory=dict)
     """The caption by language, when the teacher wrote it in several (``caption`` is the English)."""
+    show_playable: bool = True
+    """False: the step draws no playable highlights (they would answer a later step's question)."""
 
     @classmethod
     def from_dict(cls, data: Any, number: int) -> Step:
@@ -423,7 +468,10 @@ class Step:
         if not isinstance(show, bool):
             raise _fail(f"{where}.show_hands", f"must be true or false, not {show!r}")
         question = _question(data["question"], game, f"{where}.question") if data.get("question") is not None else None
-        step = cls(number, title, caption, game, point, question, show, titles, captions)
+        playable = data.get("show_playable", True)
+        if not isinstance(playable, bool):
+            raise _fail(f"{where}.show_playable", f"must be true or false, not {playable!r}")
+        step = cls(number, title, caption, game, point, question, show, titles, captions, playable)
         if question is not None:
             answer = step.answer()
             if question.kind == "next" and len(answer) != 1:
@@ -479,18 +527,23 @@ class Step:
         if q.ask in ("legal", "illegal"):
             legal = {str(m) for m in game.legal_moves()}
             return frozenset(o for o in q.options if (o in legal) == (q.ask == "legal"))
+        if q.kind == "turn":
+            return frozenset({str(game.to_move)})
         open_cells = {str(c) for c in game.playable_cells()}
         return frozenset(o for o in q.options if (o in open_cells) == (q.ask == "playable"))
 
     def judge(self, selection: Iterable[str], lang: str = "en") -> dict[str, Any]:
-        """Right or wrong, with the engine's sentences explaining the answer and each mistake, in ``lang``."""
+        """Right or wrong, with the answer and one sentence per card or option, in ``lang``.
+
+        Every sentence of ``reasons`` starts with the item it is about (the card picked, missed or
+        right) and states only what the engine says of it in the position the learner sees."""
         q = self.question
         if q is None:
             raise LessonError(f"step {self.number} has no question")
         answer = self.answer()
         chosen = set(selection)
         right = chosen == answer
-        order = _card_order if q.picks == "cells" else self._option_index
+        order = self._order
         missed = sorted(answer - chosen, key=order)
         extra = sorted(chosen - answer, key=order)
         shown = sorted(answer, key=order)
@@ -498,11 +551,14 @@ class Step:
         if right:
             summary = message("ui.lesson.summary_right", lang, what=self._describe(shown, lang))
         else:
-            summary = message("ui.lesson.summary_wrong", lang, what=self._describe(shown, lang))
+            key = "ui.lesson.summary_wrong" if chosen & answer else "ui.lesson.summary_wrong_none"
+            summary = message(key, lang, what=self._describe(shown, lang))
             if missed:
-                summary += message("ui.lesson.summary_missed", lang, items=join(missed, lang))
+                summary += message("ui.lesson.summary_missed", lang,
+                                   items=join([self._label(i, lang) for i in missed], lang))
             if extra:
-                summary += message("ui.lesson.summary_extra", lang, items=join(extra, lang))
+                summary += message("ui.lesson.summary_extra", lang,
+                                   items=join([self._label(i, lang) for i in extra], lang))
         return {
             "verdict": "right" if right else "wrong",
             "summary": summary,
@@ -512,8 +568,52 @@ class Step:
             "extra": extra,
         }
 
+    def hint(self, selection: Iterable[str], lang: str = "en") -> dict[str, Any]:
+        """After a first wrong answer: which picks were right and which not, and a hint, never the
+        full answer (no missed item is named). ``verdict`` is ``"hint"``; the learner tries again."""
+        q = self.question
+        if q is None:
+            raise LessonError(f"step {self.number} has no question")
+        answer = self.answer()
+        chosen = set(selection)
+        good = sorted(chosen & answer, key=self._order)
+        bad = sorted(chosen - answer, key=self._order)
+        parts = []
+        if not chosen:
+            parts.append(message("ui.lesson.hint.picked_nothing", lang))
+        elif good:
+            parts.append(message("ui.lesson.hint.right_so_far", lang, items=join(good, lang)))
+        if bad:
+            parts.append(message("ui.lesson.hint.not_right", lang, items=join(bad, lang)))
+        missing = len(answer - chosen)
+        if q.multiple and missing and chosen:
+            parts.append(message("ui.lesson.hint.missing", lang, n=missing))
+        reasons = [message("ui.lesson.hint.item_right", lang, item=self._label(i, lang)) for i in good]
+        reasons += [message("ui.lesson.hint.item_wrong", lang, item=self._label(i, lang)) for i in bad]
+        reasons.append(q.hint_in(lang, self.game))
+        summary = message("ui.lesson.hint.summary", lang, what=message("ui.lesson.gap", lang).join(parts))
+        return {"verdict": "hint", "summary": summary, "reasons": reasons,
+                "answer": good, "missed": [], "extra": bad}
+
+    def _order(self, text: str) -> Any:
+        return _card_order(text) if self.question.picks == "cells" else self._option_index(text)
+
     def _option_index(self, text: str) -> int:
         return self.question.options.index(text) if text in self.question.options else len(self.question.options)
+
+    def _label(self, item: str, lang: str = "en") -> str:
+        """How an item is named to the learner: a card as written, a player as "player 2", a move in words
+        when the engine has ``Move.text``."""
+        q = self.question
+        if q.kind == "turn":
+            return message("ui.player", lang, n=int(item))
+        if q.picks == "options" and not (q.kind == "choose" and q.ask in ("playable", "not-playable")):
+            return move_words(item, lang)
+        return item
+
+    def option_labels(self, lang: str = "en") -> dict[str, str]:
+        """The text shown on each option's button, by option."""
+        return {option: self._label(option, lang) for option in self.question.options} if self.question else {}
 
     def _describe(self, answer: list[str], lang: str = "en") -> str:
         q = self.question
@@ -532,36 +632,131 @@ class Step:
             return message("ui.lesson.answer.kills_nothing", lang, card=q.card)
         if q.kind == "joker":
             if answer:
-                return message("ui.lesson.answer.joker", lang, moves=join(answer, lang))
+                return message("ui.lesson.answer.joker", lang, moves=join([self._label(a, lang) for a in answer], lang))
             return message("ui.lesson.answer.no_joker", lang)
-        return message("ui.lesson.answer.other", lang, items=listed)
+        if q.kind == "turn":
+            return message("ui.lesson.answer.turn", lang, player=int(answer[0]))
+        return message("ui.lesson.answer.other", lang, items=join([self._label(a, lang) for a in answer], lang))
 
     def _reasons(self, items: list[str], lang: str = "en") -> list[str]:
-        """One engine sentence per item (cell or option), in ``lang``."""
+        """One sentence per item (cell, option or player), in ``lang``, each starting with the item."""
         q, game = self.question, self.game
         if q.kind == "kills":
-            after = game.copy()
-            events = after.play(Move.play(q.card))
-            killed = {str(e.card): e.text(lang) for e in events if isinstance(e, Killed)}
-            out = [] if killed else [message("ui.lesson.reason.kills_none", lang,
-                                             sentence=game.explain(q.card, lang=lang))]
-            for item in items:
-                if item in killed:
-                    out.append(killed[item])
-                else:
-                    out.append(message("ui.lesson.reason.not_killed", lang, card=item, by=q.card,
-                                       sentence=after.explain(item, lang=lang)))
-            return out or list(killed.values())
+            return _kill_reasons(game, q.card, items, lang)
+        if q.kind == "turn":
+            return [_turn_reason(game, int(item), lang) for item in items]
         out = []
         moves = q.kind == "joker" or q.ask in ("legal", "illegal")
         for item in items:
             sentence = game.explain(Move.parse(item) if moves else item, lang=lang)
-            if q.kind == "playable" and q.player is not None and Card.parse(item) in game.playable_cells():
-                if not game.hand_mask(q.player) & Card.parse(item).bit:
-                    sentence = message("ui.lesson.reason.not_held", lang, sentence=sentence, player=q.player,
-                                       card=item)
-            out.append(sentence)
+            if q.kind == "playable" and q.player is not None:
+                card = Card.parse(item)
+                if card in game.playable_cells():
+                    held = bool(game.hand_mask(q.player) & card.bit)
+                    key = "ui.lesson.reason.held" if held else "ui.lesson.reason.not_held"
+                    sentence = message(key, lang, sentence=sentence, player=q.player, card=item)
+            out.append(_naming(self._label(item, lang), sentence, lang))
         return out
+
+
+def move_words(item: str, lang: str = "en") -> str:
+    """A move option in words when the engine says moves in words (``Move.text``), else its notation."""
+    try:
+        move = Move.parse(item)
+    except ShichiError:
+        return item
+    words = getattr(move, "text", None)
+    return words(lang) if callable(words) else item
+
+
+def _naming(label: str, sentence: str, lang: str = "en") -> str:
+    """``sentence`` as a bullet that starts with what the learner picked (``label``)."""
+    if sentence.startswith(label):
+        return sentence
+    return message("ui.lesson.reason.item", lang, item=label, sentence=sentence)
+
+
+def _holder(game: Game, card: Card) -> int | None:
+    for seat in range(game.players):
+        if game.hand_mask(seat) & card.bit:
+            return seat
+    return None
+
+
+def _empty_neighbours(game: Game, card: Card, layout: int) -> list[tuple[Card, bool]]:
+    """The empty cells orthogonally next to ``card``'s cell in ``layout`` (K3), each with True when it is
+    reached through the tunnel (an A next to the K of its row, K7)."""
+    board = board_for(tuple(game.row_order), game.rules.tunnels == "open", game.rules.diagonal,
+                      game.rules.kill == "group")
+    out = []
+    for near in cards_of(board.orthogonal[card.index] & ~layout):
+        out.append((near, near.suit == card.suit and abs(int(near.rank) - int(card.rank)) == 12))
+    return sorted(out, key=lambda pair: pair[0].index)
+
+
+def _kill_reasons(game: Game, card: Card, items: list[str], lang: str = "en") -> list[str]:
+    """Why each picked cell is or is not killed by playing ``card``, in the position before the play (K3, K7, K8)."""
+    after = game.copy()
+    events = after.play(Move.play(card))
+    killed = {str(e.card): e.text(lang) for e in events if isinstance(e, Killed)}
+    layout = after.layout_mask
+    out = [] if killed or items else [message("ui.lesson.reason.nothing_killed", lang, card=card,
+                                                      rule="K8" if game.rules.kill == "group" else "K3")]
+    for item in items:
+        cell = Card.parse(item)
+        if item in killed:
+            out.append(_naming(item, killed[item], lang))
+        elif cell == card:
+            out.append(message("ui.lesson.reason.the_card_played", lang, card=item))
+        elif cell in game.layout:
+            out.append(message("ui.lesson.reason.kill_in_layout", lang, card=item))
+        elif cell in game.killed_cells:
+            out.append(_naming(item, game.explain(cell, lang=lang), lang))
+        else:
+            where = _where(game, cell, lang)
+            if game.rules.kill == "group":
+                out.append(message("ui.lesson.reason.alive_group", lang, card=item, where=where, by=card))
+                continue
+            free = _empty_neighbours(game, cell, layout)
+            tunnel = [str(c) for c, through in free if through]
+            plain = [str(c) for c, through in free if not through]
+            if tunnel and not plain:
+                out.append(message("ui.lesson.reason.alive_tunnel", lang, card=item, where=where, by=card,
+                                   cells=join(tunnel, lang)))
+            else:
+                out.append(message("ui.lesson.reason.alive", lang, card=item, where=where, by=card,
+                                   cells=join(plain + tunnel, lang)))
+    return out
+
+
+def _where(game: Game, card: Card, lang: str = "en") -> str:
+    holder = _holder(game, card)
+    if holder is None:
+        return message("ui.lesson.where.out_of_play", lang)
+    return message("ui.lesson.where.hand", lang, player=holder)
+
+
+def _turn_reason(game: Game, seat: int, lang: str = "en") -> str:
+    """Why ``seat`` does or does not make the next turn (R1, R3, R7, R9)."""
+    to_move = game.to_move
+    if seat == to_move:
+        return message("ui.lesson.reason.turn_yes", lang, player=seat)
+    status = game.status(seat)
+    if status != "active":
+        return message("ui.lesson.reason.turn_not_active", lang, player=seat,
+                       status=message(f"ui.status.{status}", lang))
+    return message("ui.lesson.reason.turn_later", lang, player=seat, first=to_move)
+
+
+def _lesson_title(name: str, lang: str = "en") -> str:
+    """A shipped lesson's title in ``lang``, read from its file without building it."""
+    try:
+        title = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8")).get("title", name)
+    except (OSError, ValueError):
+        return name
+    if isinstance(title, Mapping):
+        return str(title.get(lang) or title.get("en") or name)
+    return str(title)
 
 
 def _card_order(text: str) -> int:
@@ -624,7 +819,11 @@ def _position(data: Mapping[str, Any], where: str) -> Game:
         if not isinstance(move, str):
             raise _fail(f"{where}.moves[{i}]", f"a move is text such as '9♣' or 'pass', not {move!r}")
         try:
-            game.play(move)
+            talker = move.removeprefix("talk ")
+            if talker != move and talker.isdigit():  # "talk 2": player 2 talks to the ghost (G1)
+                game.talk_to_ghost(int(talker))
+            else:
+                game.play(move)
         except ShichiError as exc:
             raise _fail(f"{where}.moves[{i}]", str(exc)) from None
     return game
@@ -703,7 +902,11 @@ class Lesson(ShichiWidget):
     result = traitlets.Unicode("").tag(sync=True)
     feedback = traitlets.Dict().tag(sync=True)
     hover = traitlets.Dict().tag(sync=True)
-    _actions: ClassVar[frozenset[str]] = frozenset({"select", "clear", "check", "next", "back", "hover"})
+    lesson_name = traitlets.Unicode("")
+    """The shipped lesson shown (one of :data:`COURSE`), or "" for a teacher's own lesson."""
+    _actions: ClassVar[frozenset[str]] = frozenset(
+        {"select", "clear", "check", "nothing", "next", "back", "hover", "next_lesson"}
+    )
 
     def __init__(self, steps: Sequence[Mapping[str, Any] | Step], *, title: str | Mapping[str, str] = "",
                  start: int = 0, **kwargs: Any) -> None:
@@ -755,11 +958,33 @@ class Lesson(ShichiWidget):
         names = cls.builtins()
         if name not in names:
             raise ValueError(f"no lesson {name!r}; the shipped lessons are {', '.join(names)}")
-        return cls.from_file(LESSONS / f"{name}.json", **kwargs)
+        lesson = cls.from_file(LESSONS / f"{name}.json", **kwargs)
+        lesson.lesson_name = name
+        lesson._draw(full=True)  # the view now says "lesson 3 of 9" and offers the next lesson
+        return lesson
 
     @staticmethod
     def builtins() -> tuple[str, ...]:
-        return tuple(sorted(p.stem for p in LESSONS.glob("*.json")))
+        """The shipped lessons in course order (:data:`COURSE`); any other file in the folder after them."""
+        present = {p.stem for p in LESSONS.glob("*.json")}
+        return tuple(n for n in COURSE if n in present) + tuple(sorted(present - set(COURSE)))
+
+    def next_lesson(self) -> None:
+        """Go on to the next lesson of the course, at its first step (from the last step of a shipped lesson)."""
+        names = self.builtins()
+        if self.lesson_name not in names:
+            raise MessageError(self.say("ui.lesson.no_course"))
+        at = names.index(self.lesson_name)
+        if at + 1 >= len(names):
+            raise MessageError(self.say("ui.lesson.course_done"))
+        name = names[at + 1]
+        data = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8"))
+        title = data.get("title", "")
+        english, titles = _localized(title, "lesson.title", 200)
+        steps = read_steps(data.get("steps"))
+        self.title, self.titles, self.steps = english, titles, steps
+        self.lesson_name = name
+        self.go(0)
 
     # -- Python API ------------------------------------------------------------------------------
 
@@ -783,6 +1008,7 @@ class Lesson(ShichiWidget):
         self.message = ""
         self._selection: list[str] = []
         self._verdict: dict[str, Any] = {}
+        self._tries = 0  # wrong answers so far: the first gets a hint and a second try
         self._draw(full=True)
 
     def next(self) -> None:
@@ -801,8 +1027,16 @@ class Lesson(ShichiWidget):
             self._on_select({"type": "select", "item": item})
 
     def check(self) -> bool:
-        """Check the selection against the engine's answer; True when right."""
+        """Check the selection against the engine's answer; True when right.
+
+        A first wrong answer gets a hint (``result == "hint"``: which picks were right, never the whole
+        answer) and a second try; a second wrong answer gets the answer with the engine's reasons."""
         self._on_check({"type": "check"})
+        return self.result == "right"
+
+    def answer_nothing(self) -> bool:
+        """Answer "nothing" (no cell killed, no joker play), as the explicit button does; True when right."""
+        self._on_nothing({"type": "nothing"})
         return self.result == "right"
 
     # -- messages ----------------------------------------------------------------------------------
@@ -831,21 +1065,39 @@ class Lesson(ShichiWidget):
         else:
             chosen = [item]
         self._selection = chosen
-        self._verdict = {}
+        if self._verdict.get("verdict") != "hint":  # the hint stays in view during the second try
+            self._verdict = {}
         self.message = ""
         self._draw()
 
     def _on_clear(self, data: dict[str, Any]) -> None:
         self._selection = []
-        self._verdict = {}
+        if self._verdict.get("verdict") != "hint":
+            self._verdict = {}
         self._draw()
 
     def _on_check(self, data: dict[str, Any]) -> None:
-        if self.step.question is None:
+        step = self.step
+        if step.question is None:
             raise MessageError(self.say("ui.lesson.no_question_check"))
-        self._verdict = self.step.judge(self._selection, self.lang)
+        verdict = step.judge(self._selection, self.lang)
+        if verdict["verdict"] == "wrong":
+            self._tries += 1
+            if self._tries == 1:
+                verdict = step.hint(self._selection, self.lang)
+        self._verdict = verdict
         self.message = ""
         self._draw()
+
+    def _on_nothing(self, data: dict[str, Any]) -> None:
+        q = self.step.question
+        if q is None or not q.may_be_empty:
+            raise MessageError(self.say("ui.lesson.no_nothing"))
+        self._selection = []
+        self._on_check({"type": "check"})
+
+    def _on_next_lesson(self, data: dict[str, Any]) -> None:
+        self.next_lesson()
 
     def _on_next(self, data: dict[str, Any]) -> None:
         self.next()
@@ -864,11 +1116,12 @@ class Lesson(ShichiWidget):
     # -- drawing -----------------------------------------------------------------------------------
 
     def _open_question(self) -> bool:
-        return self.step.question is not None and not self._verdict
+        """True while the question waits for an answer (also during the second try after a hint)."""
+        return self.step.question is not None and self._verdict.get("verdict") in (None, "hint")
 
     def _draw(self, full: bool = False) -> None:
         step, game = self.step, self.step.game
-        hide = self._open_question()
+        hide = self._open_question() or not step.show_playable
         cells = layout_state(game)
         if hide:  # the highlights would give the answer away until the learner has checked
             cells["playable"] = [0, 0, 0, 0]
@@ -891,11 +1144,29 @@ class Lesson(ShichiWidget):
         question = None
         if q is not None:
             question = {"kind": q.kind, "prompt": q.prompt_in(lang), "picks": q.picks, "multiple": q.multiple,
-                        "options": list(q.options)}
+                        "options": list(q.options), "labels": step.option_labels(lang),
+                        "nothing": self.say(f"ui.lesson.nothing.{q.kind}") if q.may_be_empty else ""}
         to_move = game.to_move
         status = self.say("ui.lesson.hand_over") if to_move is None else self.say("ui.player_to_move", n=to_move)
+        names = self.builtins() if self.lesson_name else ()
+        course, done, following = "", "", None
+        title = _in(self.titles, lang, self.title)
+        if self.lesson_name in names:
+            at = names.index(self.lesson_name)
+            course = self.say("ui.lesson.course", i=at + 1, n=len(names))
+            if self.index == len(self.steps) - 1:
+                done = self.say("ui.lesson.done", i=at + 1, title=title)
+                if at + 1 < len(names):
+                    other = _lesson_title(names[at + 1], lang)
+                    following = {"name": names[at + 1], "title": other,
+                                 "label": self.say("ui.lesson.next_lesson", title=other)}
+                else:
+                    done += self.say("ui.lesson.gap") + self.say("ui.lesson.course_done_note")
         return {
-            "lesson": _in(self.titles, lang, self.title),
+            "lesson": title,
+            "course": course,
+            "done": done,
+            "next_lesson": following,
             "index": self.index,
             "count": len(self.steps),
             "progress": self.say("ui.lesson.step", i=self.index + 1, n=len(self.steps)),

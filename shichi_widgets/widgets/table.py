@@ -310,6 +310,8 @@ class GameTable(ShichiWidget):
             status = self.say("ui.your_turn")
         else:
             status = self.say("ui.player_to_move", n=shown.to_move)
+        if result is None and len(shown.history) < shown.players:  # the first round: who started, and why
+            status += self.say("ui.lesson.gap") + started_text(shown, self.lang)
         return {
             "status": status,
             "over": game.is_over,
@@ -380,3 +382,15 @@ def _flag_texts(rules: Ruleset) -> dict[str, Any]:
         out[flag] = value
     return out
 
+
+def started_text(game: Game, lang: str = "en") -> str:
+    """Who made the first turn of the hand, and the rule that chose them (R3, K2, B2, W2)."""
+    from ..engine.messages import text
+
+    first = game.history[0].player if game.history else game.to_move
+    rules = game.rules
+    if rules.sevens == "dealt":
+        return text("ui.started.seven_diamonds", lang, n=first, rule="K2" if rules.kill else "R3")
+    if rules.opening_card is not None:
+        return text("ui.started.opening", lang, n=first, card=rules.opening_card)
+    return text("ui.started.left_of_dealer", lang, n=first)

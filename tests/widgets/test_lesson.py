@@ -42,6 +42,8 @@ def engine_answer(step: Step) -> set[str]:
         return found
     if q.kind == "kills":
         return {str(c) for c in game.kills_if(q.card)}
+    if q.kind == "turn":
+        return {str(game.to_move)}
     legal = {str(m) for m in game.legal_moves()}
     if q.kind == "joker":
         joker_plays = {m for m in legal if m.startswith("JK=")}
@@ -59,6 +61,10 @@ def wrong_item(step: Step) -> str:
     answer = step.answer()
     pool = q.options if q.picks == "options" else [str(c) for c in sorted(step.game.layout)] + ["2♣", "Q♦", "6♥"]
     return next(item for item in pool if item not in answer)
+
+
+def label(step: Step, item: str) -> str:
+    return step.option_labels().get(item, item)
 
 
 SHIPPED = [(name, index) for name in Lesson.builtins() for index in range(len(Lesson.builtin(name).steps))]
@@ -98,19 +104,30 @@ def test_every_shipped_question_has_exactly_the_engines_answer(name, index):
 
     for item in expected:
         if step.question.kind == "kills":
-            assert any(item in reason and "killed" in reason for reason in lesson.feedback["reasons"])
-        else:
-            assert explain(item) in lesson.feedback["reasons"]
-    # A wrong pick is refused, with the engine's sentence for it.
+            assert any(reason.startswith(item) and "killed" in reason for reason in lesson.feedback["reasons"])
+        elif step.question.kind != "turn":
+            assert any(reason.startswith(label(step, item)) and explain(item) in reason
+                       for reason in lesson.feedback["reasons"])
+    # A wrong pick gets a hint and a second try (no missed item named), then the engine's sentence for it.
     bad = wrong_item(step)
-    send(lesson, {"type": "clear"})
+    send(lesson, {"type": "next"})
+    send(lesson, {"type": "back"}) if index + 1 < len(lesson.steps) else lesson.go(index)
     send(lesson, {"type": "select", "item": bad})
     assert lesson.result == ""
     send(lesson, {"type": "check"})
+    assert lesson.result == "hint" and lesson.feedback["extra"] == [bad] and lesson.feedback["missed"] == []
+    if step.question.kind != "turn":
+        said = lesson.feedback["summary"] + " ".join(lesson.feedback["reasons"])
+        named = [item for item in expected - {"pass"} if re.search(rf"(?<![0-9A-Z]){re.escape(item)}(?![0-9])", said)]
+        assert not named
+    assert lesson.selected == [bad] and cells(lesson.layout_cells["playable"]) == set()  # still a question
+    send(lesson, {"type": "check"})
     assert lesson.result == "wrong"
     assert bad in lesson.feedback["extra"]
-    assert lesson.feedback["summary"].startswith("Not quite")
-    assert any(explain(bad) in reason for reason in lesson.feedback["reasons"])
+    assert lesson.feedback["summary"].startswith("Not")
+    if step.question.kind != "turn":
+        assert any(reason.startswith(label(step, bad)) and explain(bad) in reason
+                   for reason in lesson.feedback["reasons"]) or step.question.kind == "kills"
 
 
 def test_the_shipped_lessons_teach_the_rulebooks_worked_examples():
@@ -145,9 +162,12 @@ def test_a_kills_question_is_answered_from_kills_if_and_the_kill_events():
     assert lesson.feedback["reasons"] == [str(e) for e in events if "killed" in str(e)]
     assert lesson.feedback["reasons"][0].startswith("K♠ is killed by Q♠") and "(K3)" in lesson.feedback["reasons"][0]
     lesson.select("K♠", "J♠")
+    assert not lesson.check()  # K♠ toggled off: J♠ alone, a first wrong answer: a hint
+    assert lesson.result == "hint" and lesson.feedback["extra"] == ["J♠"] and lesson.feedback["missed"] == []
     assert not lesson.check()
     assert lesson.feedback["missed"] == ["K♠"] and lesson.feedback["extra"] == ["J♠"]
-    assert any(r.startswith("J♠ is not killed by Q♠") for r in lesson.feedback["reasons"])
+    assert "J♠ (out of play) is not killed by Q♠: an empty cell is still next to it (10♠, J♥) (K3)." \
+        in lesson.feedback["reasons"]
 
 
 def test_a_kills_question_whose_card_kills_nothing_is_right_with_nothing_selected():
@@ -165,6 +185,9 @@ def test_the_answer_is_hidden_until_checked_then_the_highlights_are_the_engines(
     send(lesson, {"type": "hover", "card": "5♠"})
     assert "Check" in lesson.hover["text"] and "playable" not in lesson.hover["text"]
     send(lesson, {"type": "check"})
+    assert lesson.result == "hint"  # a first wrong answer: the question stays open
+    assert cells(lesson.layout_cells["playable"]) == set()
+    send(lesson, {"type": "check"})
     assert lesson.result == "wrong"
     assert cells(lesson.layout_cells["playable"]) == {str(c) for c in game.playable_cells()}
     send(lesson, {"type": "hover", "card": "5♠"})
@@ -176,6 +199,10 @@ def test_the_answer_is_hidden_until_checked_then_the_highlights_are_the_engines(
 def test_steps_without_a_question_show_the_highlights_and_explanations():
     lesson = Lesson.builtin("basics")
     assert lesson.view["question"] is None
+    assert cells(lesson.layout_cells["playable"]) == set()  # show_playable: false, step 2 asks for them
+    assert lesson.steps[1].answer() == {str(c) for c in lesson.game.playable_cells()}
+    lesson = Lesson([{"preset": "shichi-narabe", "layout": ["7♠", "7♥", "7♣", "7♦"], "hands": [["6♠"], ["8♥"]],
+                      "point": ["7♠", "7♥", "7♣", "7♦"], "caption": "The layout"}])
     assert cells(lesson.layout_cells["playable"]) == {str(c) for c in lesson.game.playable_cells()}
     assert lesson.view["point"] == ["7♠", "7♥", "7♣", "7♦"]
     send(lesson, {"type": "hover", "card": "8♥"})
@@ -191,7 +218,7 @@ def test_back_and_next_move_through_the_steps_and_clear_the_answer():
     assert lesson.index == 1 and lesson.view["progress"] == f"step 2 of {count}" and lesson.message == ""
     send(lesson, {"type": "select", "item": "9♣"})
     send(lesson, {"type": "check"})
-    assert lesson.result == "wrong"
+    assert lesson.result == "hint"
     send(lesson, {"type": "next"})
     send(lesson, {"type": "back"})
     assert lesson.index == 1 and lesson.selected == [] and lesson.result == "" and lesson.feedback == {}
@@ -473,12 +500,19 @@ def test_a_japanese_lesson_asks_answers_and_explains_in_japanese_from_the_catalo
     assert not lesson.check()
     answer = sorted(lesson.answer(), key=lambda c: Card.parse(c).index)
     missed = [c for c in answer if c != "5♠"]
+    assert lesson.feedback["summary"] == ja("ui.lesson.hint.summary", what=ja("ui.lesson.hint.right_so_far", items="5♠")
+                                            + ja("ui.lesson.hint.not_right", items="4♠")
+                                            + ja("ui.lesson.hint.missing", n=len(missed)))
+    assert lesson.feedback["reasons"][:2] == ["5♠：正しいです。", "4♠：正しくありません。"]
+    assert lesson.feedback["reasons"][2] == ja("ui.lesson.hint.playable")
+    assert not lesson.check()
     assert lesson.feedback["summary"] == (
         ja("ui.lesson.summary_wrong", what=ja("ui.lesson.answer.playable", cards=" ".join(answer)))
         + ja("ui.lesson.summary_missed", items="、".join(missed)) + ja("ui.lesson.summary_extra", items="4♠")
     )
     assert lesson.feedback["summary"].startswith("おしい！")
-    assert lesson.feedback["reasons"][0] == game.explain("4♠", lang="ja")
+    first = ja("ui.lesson.reason.item", item="4♠", sentence=game.explain("4♠", lang="ja"))
+    assert lesson.feedback["reasons"][0] == first
     assert all(JAPANESE.search(reason) for reason in lesson.feedback["reasons"])
     send(lesson, {"type": "hover", "card": "5♠"})
     assert lesson.hover["text"] == game.explain("5♠", lang="ja")
@@ -503,6 +537,9 @@ def test_japanese_refusals_and_every_kind_of_question():
     prompt = ja("ui.lesson.prompt.next_direction", suit="スペード", direction="大きい方")
     assert lesson.view["question"]["prompt"] == prompt
     assert lesson.check() is False
+    assert lesson.feedback["summary"] == ja("ui.lesson.hint.summary", what=ja("ui.lesson.hint.picked_nothing"))
+    assert lesson.check() is False
+    assert lesson.feedback["summary"].startswith("残念、ちがいます。")  # nothing picked was right
     assert lesson.feedback["summary"].endswith(ja("ui.lesson.summary_missed", items="K♠"))
     tunnels = Lesson.builtin("tunnels", start=6, lang="ja")  # joker plays: options
     send(tunnels, {"type": "select", "item": "5♠"})
@@ -514,6 +551,7 @@ def test_japanese_refusals_and_every_kind_of_question():
     assert passes.view["question"]["prompt"] == ja("ui.lesson.prompt.playable_player", player=2)
     passes.select("5♠")  # a playable cell whose card player 2 does not hold
     assert not passes.check()
+    assert not passes.check()
     game = passes.game
     assert ja("ui.lesson.reason.not_held", sentence=game.explain("5♠", lang="ja"), player=2, card="5♠") \
         in passes.feedback["reasons"]
@@ -522,14 +560,16 @@ def test_japanese_refusals_and_every_kind_of_question():
 def test_a_japanese_kills_question_uses_the_events_japanese_sentences():
     lesson = Lesson([{**KOROSHI, "caption": "K3", "question": {"kind": "kills", "card": "Q♠"}}], lang="ja")
     assert lesson.view["question"]["prompt"] == ja("ui.lesson.prompt.kills", card="Q♠")
-    lesson.select("J♠")  # wrong, and K♠ missed: a sentence for each
+    lesson.select("8♥")  # wrong, and K♠ missed: a sentence for each
+    assert not lesson.check()
+    assert lesson.feedback["reasons"][0] == "8♥：正しくありません。"
     assert not lesson.check()
     after = lesson.game
     events = after.play("Q♠")
     killed = next(e.text("ja") for e in events if "殺され" in e.text("ja"))
     assert killed.startswith("K♠はQ♠によって殺され") and killed in lesson.feedback["reasons"]
-    assert ja("ui.lesson.reason.not_killed", card="J♠", by="Q♠", sentence=after.explain("J♠", lang="ja")) \
-        in lesson.feedback["reasons"]
+    assert ja("ui.lesson.reason.alive", card="8♥", where=ja("ui.lesson.where.hand", player=1), by="Q♠",
+              cells="8♠、9♥、8♣") in lesson.feedback["reasons"]
     nothing = Lesson([{**KOROSHI, "caption": "", "question": {"kind": "kills", "card": "8♠"}}], lang="ja")
     assert nothing.check()
     assert nothing.feedback["summary"] == "正解です！" + ja("ui.lesson.answer.kills_nothing", card="8♠")
@@ -549,6 +589,9 @@ def test_english_output_is_unchanged():
     assert lesson.hover["text"] == "Press Check to see the engine's explanations."
     lesson.select("4♠", "5♠")
     lesson.check()
+    assert lesson.feedback["summary"] == "Not yet. Right so far: 5♠. Not right: 4♠. 6 more to find. Try once more."
+    assert lesson.feedback["reasons"][:2] == ["5♠: right.", "4♠: not right."]
+    lesson.check()
     assert lesson.feedback["summary"] == ("Not quite: the playable cells are 5♠ K♠ 4♥ J♥ 9♣ 3♦ 10♦. "
                                           "Missed: K♠, 4♥, J♥, 9♣, 3♦, 10♦. Not right: 4♠.")
     lesson.select("4♠", *sorted(lesson.answer() - {"5♠"}))
@@ -562,10 +605,13 @@ def test_english_output_is_unchanged():
         "Which of these is a legal move now? Pick one, then press Check.")
     joker = Lesson.builtin("tunnels", start=6)
     joker.check()
-    assert joker.feedback["summary"] == ("Not quite: the possible joker plays are JK=K♠+A♠, JK=J♥+2♥, JK=K♣+J♣. "
-                                         "Missed: JK=K♠+A♠, JK=J♥+2♥, JK=K♣+J♣.")
+    assert joker.feedback["summary"] == "Not yet. You picked nothing, but there is an answer to pick. Try once more."
+    joker.check()
+    words = ", ".join(Move.parse(m).text() for m in ("JK=K♠+A♠", "JK=J♥+2♥", "JK=K♣+J♣"))
+    assert joker.feedback["summary"] == f"Not right: the possible joker plays are {words}. Missed: {words}."
     players = Lesson.builtin("passes", start=4)
     players.select("5♠")
+    players.check()
     players.check()
     assert players.feedback["reasons"][0] == players.game.explain("5♠") + " But player 2 does not hold 5♠."
 

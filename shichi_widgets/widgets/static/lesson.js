@@ -13,7 +13,8 @@ export default {
     const head = make("div", { className: "sw-lesson-head" });
     const lessonTitle = make("span", { className: "sw-lesson-title", "data-role": "lesson-title" });
     const progress = make("span", { className: "sw-progress", "data-role": "progress" });
-    head.append(lessonTitle, progress);
+    const course = make("span", { className: "sw-course", "data-role": "course" });
+    head.append(course, lessonTitle, progress);
     const title = make("p", { className: "sw-step-title", "data-role": "step-title" });
     const caption = make("div", { className: "sw-caption", "data-role": "caption" });
     const status = make("p", { className: "sw-lesson-status", "data-role": "status" });
@@ -28,20 +29,29 @@ export default {
     const back = button(tr("lesson.back", "Back"), "back");
     const clear = button(tr("lesson.clear", "Clear"), "clear");
     const check = button(tr("lesson.check", "Check"), "check");
+    // "Nothing is killed" / "No joker play": an explicit answer, not an empty pick checked.
+    const nothing = button("", "nothing");
     const next = button(tr("lesson.next", "Next"), "next");
-    bar.append(back, clear, check, next);
+    bar.append(back, clear, check, nothing, next);
+    // The last step: the lesson is done, and the next lesson of the course is one click away.
+    const doneBox = make("div", { className: "sw-done", "data-role": "done" });
+    const doneText = make("p", { className: "sw-done-text" });
+    const nextLesson = button("", "next-lesson");
+    doneBox.append(doneText, nextLesson);
     // Results of Check appear here: a polite live region, read out without moving focus.
     const feedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite", "aria-atomic": "true" });
     const message = make("p", { className: "sw-message", role: "alert" });
     const keys = make("p", { className: "sw-keys", "data-role": "keys" }, tr("lesson.keys_help", "Keys: Tab to the layout or a hand, arrows to move, Enter to pick a card (again to unpick), then Tab to Check."));
     // A new step is announced (progress and title); the step itself is read by moving on.
     const announcer = make("p", { className: "sw-visually-hidden", "aria-live": "polite", "data-role": "announce" });
-    root.append(head, title, caption, status, questionBox, layoutBox, handsBox, bar, feedback, message, keys, announcer);
+    root.append(head, title, caption, status, questionBox, layoutBox, handsBox, bar, feedback, doneBox, message, keys, announcer);
 
     back.addEventListener("click", () => send({ type: "back" }));
     next.addEventListener("click", () => send({ type: "next" }));
     check.addEventListener("click", () => send({ type: "check" }));
     clear.addEventListener("click", () => send({ type: "clear" }));
+    nothing.addEventListener("click", () => send({ type: "nothing" }));
+    nextLesson.addEventListener("click", () => send({ type: "next_lesson" }));
 
     const question = () => (model.get("view") || {}).question || null;
     const pick = (item) => {
@@ -98,6 +108,8 @@ export default {
     function drawView() {
       const view = model.get("view") || {};
       lessonTitle.textContent = view.lesson || "";
+      course.textContent = view.course || "";
+      course.hidden = !view.course;
       progress.textContent = view.progress || "";
       title.textContent = view.title || "";
       title.hidden = !view.title;
@@ -116,12 +128,22 @@ export default {
       questionBox.hidden = !q;
       check.hidden = !q;
       clear.hidden = !q;
+      nothing.hidden = !(q && q.nothing);
+      nothing.textContent = q && q.nothing ? q.nothing : "";
       prompt.textContent = q ? q.prompt : "";
+      doneBox.hidden = !view.done;
+      doneText.textContent = view.done || "";
+      const following = view.next_lesson || null;
+      nextLesson.hidden = !following;
+      nextLesson.textContent = following ? following.label : "";
+      if (following) nextLesson.dataset.lesson = following.name;
+      else delete nextLesson.dataset.lesson;
       keepingFocus(options, () => {
         options.replaceChildren();
         if (q && q.picks === "options") {
           for (const option of q.options) {
-            const node = make("button", { type: "button", className: "sw-option", "data-option": option }, option);
+            const label = (q.labels || {})[option] || option;
+            const node = make("button", { type: "button", className: "sw-option", "data-option": option }, label);
             node.addEventListener("click", () => send({ type: "select", item: option }));
             options.append(node);
           }
