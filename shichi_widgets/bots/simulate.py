@@ -110,7 +110,7 @@ def simulate(
     ``duplicate=True`` plays every deal once per seat rotation, so each bot holds every hand
     (``games`` deals, ``games × len(bots)`` games). ``workers > 1`` spreads the games over
     processes with the same rows. ``progress`` shows a ``tqdm.auto`` bar (default: only in a
-    notebook).
+    notebook, and only when tqdm is installed; ``progress=True`` without tqdm raises ImportError).
     """
     rules = _as_rules(ruleset)
     bots = list(bots)
@@ -164,12 +164,19 @@ def _in_notebook() -> bool:
 
 
 def _progress_bar(total: int, progress: bool | None):
+    """A tqdm bar, or None. tqdm is optional (the ``lab`` extra): without it the notebook default
+    shows no bar, and ``progress=True`` says what to install."""
+    asked = progress is not None
     if progress is None:
         progress = _in_notebook()
     if not progress:
         return None
-    from tqdm.auto import tqdm  # the only place tqdm is imported
-
+    try:
+        from tqdm.auto import tqdm  # the only place tqdm is imported
+    except ImportError:
+        if asked:
+            raise ImportError("progress=True needs tqdm: pip install tqdm (or 'shichi_widgets[lab]')") from None
+        return None
     return tqdm(total=total, unit="game", desc="simulate")
 
 
