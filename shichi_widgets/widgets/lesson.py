@@ -547,7 +547,8 @@ class Step:
         missed = sorted(answer - chosen, key=order)
         extra = sorted(chosen - answer, key=order)
         shown = sorted(answer, key=order)
-        reasons = self._reasons(shown if right else extra + missed, lang)
+        good = sorted(chosen & answer, key=order)  # every pick gets its sentence, right ones too
+        reasons = self._reasons(shown if right else extra + good + missed, lang)
         if right:
             summary = message("ui.lesson.summary_right", lang, what=self._describe(shown, lang))
         else:
@@ -582,9 +583,11 @@ class Step:
         if not chosen:
             parts.append(message("ui.lesson.hint.picked_nothing", lang))
         elif good:
-            parts.append(message("ui.lesson.hint.right_so_far", lang, items=join(good, lang)))
+            parts.append(message("ui.lesson.hint.right_so_far", lang,
+                                 items=join([self._label(i, lang) for i in good], lang)))
         if bad:
-            parts.append(message("ui.lesson.hint.not_right", lang, items=join(bad, lang)))
+            parts.append(message("ui.lesson.hint.not_right", lang,
+                                 items=join([self._label(i, lang) for i in bad], lang)))
         missing = len(answer - chosen)
         if q.multiple and missing and chosen:
             parts.append(message("ui.lesson.hint.missing", lang, n=missing))
