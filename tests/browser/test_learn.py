@@ -6,7 +6,7 @@ import pytest
 from browser_fixtures import make_notebook, screenshot
 from playwright.sync_api import Page, expect
 
-from shichi_widgets import Card, Game
+from shichi_widgets import Card, Game, Move
 from shichi_widgets.engine import ui_strings
 from shichi_widgets.engine.messages import card_name, text
 from shichi_widgets.widgets import Lesson
@@ -24,6 +24,9 @@ NOTEBOOKS = {
     "explorer-ja.ipynb": make_notebook([
         "from shichi_widgets.widgets import PositionExplorer\nexplorer = PositionExplorer(lang='ja')\nexplorer",
     ]),
+    "koroshi.ipynb": make_notebook([
+        "from shichi_widgets.widgets import Lesson\nlesson = Lesson.builtin('koroshi', start=12)\nlesson",
+    ]),
 }
 
 
@@ -32,11 +35,49 @@ def voila(voila_server):
     return voila_server(NOTEBOOKS)
 
 
+def game_at(index: int, name: str = "basics") -> Game:
+    return Lesson.builtin(name).steps[index].position()
+
+
 def cards_where(scope, selector: str) -> set[str]:
     return set(scope.locator(selector).evaluate_all("nodes => nodes.map(n => n.dataset.card)"))
 
 
-def test_a_lesson_question_answered_wrong_then_right(voila, page: Page):
+def hint_then_right(page: Page, lesson, answer: set[str], lang: str = "en") -> None:
+    """Pick one right card and a wrong one (4♠): the hint says which was right, the answer stays hidden; then
+    the second try, without 4♠ and with every right card, is right."""
+    layout = lesson.locator("[data-role='layout']")
+    first = sorted(answer, key=lambda c: Card.parse(c).index)[0]
+    for card in ("4♠", first):
+        layout.locator(f"[data-card='{card}']").click()
+        expect(layout.locator(f"[data-card='{card}']")).to_have_attribute("data-selected", "true")
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "hint")
+    feedback = lesson.locator("[data-role='feedback']")
+    expect(feedback.locator("li").first).to_have_text(text("ui.lesson.hint.item_right", lang, item=first))
+    expect(feedback).to_contain_text(text("ui.lesson.hint.item_wrong", lang, item="4♠"))
+    expect(feedback).to_contain_text(text("ui.lesson.hint.playable", lang))
+    expect(layout.locator("[data-card='4♠']")).to_have_attribute("data-answer", "wrong")
+    expect(layout.locator(f"[data-card='{first}']")).to_have_attribute("data-answer", "right")
+    missed = answer - {first}
+    said = feedback.inner_text()
+    assert not [card for card in missed if card in said]  # the hint never gives the rest of the answer
+    assert cards_where(layout, "[data-playable='true']") == set()  # nor do the highlights
+    assert cards_where(layout, "[data-answer='missed']") == set()
+    screenshot(page, f"learn_lesson_hint_{lang}", full_page=True)
+
+    layout.locator("[data-card='4♠']").click()  # the second try: the hint stays in view meanwhile
+    expect(lesson).to_have_attribute("data-result", "hint")
+    for card in sorted(missed):
+        layout.locator(f"[data-card='{card}']").click()
+        expect(layout.locator(f"[data-card='{card}']")).to_have_attribute("data-selected", "true")
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "right")
+    expect(feedback.locator(".sw-summary")).to_contain_text(text("ui.lesson.summary_right", lang, what="")[:5])
+    assert cards_where(layout, "[data-answer='right']") == answer
+
+
+def test_a_lesson_question_answered_wrong_gets_a_hint_and_a_second_try_then_right(voila, page: Page):
     expected = Lesson.builtin("basics").steps[6]
     answer = expected.answer()
     game = expected.position()
@@ -44,31 +85,17 @@ def test_a_lesson_question_answered_wrong_then_right(voila, page: Page):
     lesson = page.locator("[data-role='lesson']")
     layout = lesson.locator("[data-role='layout']")
     expect(lesson.locator("[data-role='progress']")).to_have_text("step 7 of 8")
+    expect(lesson.locator("[data-role='course']")).to_have_text("lesson 3 of 9")
     expect(layout.locator("[data-card]")).to_have_count(52)
     assert cards_where(layout, "[data-playable='true']") == set()  # no highlight gives the answer away
-
-    layout.locator("[data-card='4♠']").click()
-    expect(layout.locator("[data-card='4♠']")).to_have_attribute("data-selected", "true")
-    lesson.locator("[data-action='check']").click()
-    expect(lesson).to_have_attribute("data-result", "wrong")
+    hint_then_right(page, lesson, answer)
     feedback = lesson.locator("[data-role='feedback']")
-    expect(feedback).to_contain_text(game.explain("4♠"))
-    expect(layout.locator("[data-card='4♠']")).to_have_attribute("data-answer", "wrong")
-    screenshot(page, "learn_lesson_wrong", full_page=True)
-
-    lesson.locator("[data-action='clear']").click()
-    expect(lesson).not_to_have_attribute("data-result", "wrong")
-    for card in sorted(answer):
-        layout.locator(f"[data-card='{card}']").click()
-        expect(layout.locator(f"[data-card='{card}']")).to_have_attribute("data-selected", "true")
-    lesson.locator("[data-action='check']").click()
-    expect(lesson).to_have_attribute("data-result", "right")
     expect(feedback).to_contain_text("Right")
     assert cards_where(layout, "[data-playable='true']") == {str(c) for c in game.playable_cells()} == answer
     assert cards_where(layout, "[data-answer='right']") == answer
     screenshot(page, "learn_lesson_right", full_page=True)
 
-    # An options question two steps back: one pick among the offered moves.
+    # An options question two steps back: one pick among the offered moves; two wrong picks show the answer.
     lesson.locator("[data-action='back']").click()
     lesson.locator("[data-action='back']").click()
     expect(lesson.locator("[data-role='progress']")).to_have_text("step 5 of 8")
@@ -76,6 +103,13 @@ def test_a_lesson_question_answered_wrong_then_right(voila, page: Page):
     options = lesson.locator("[data-role='options'] [data-option]")
     expect(options).to_have_count(3)
     (right,) = Lesson.builtin("basics").answer(4)
+    lesson.locator("[data-option='4♠']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "hint")
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "wrong")
+    expect(lesson.locator("[data-role='feedback']")).to_contain_text("4♠: " + game_at(4).explain(Move.parse("4♠")))
+    expect(lesson.locator(f"[data-option='{right}']")).to_have_attribute("data-answer", "missed")
     lesson.locator(f"[data-option='{right}']").click()
     expect(lesson.locator(f"[data-option='{right}']")).to_have_attribute("data-selected", "true")
     lesson.locator("[data-action='check']").click()
@@ -83,6 +117,41 @@ def test_a_lesson_question_answered_wrong_then_right(voila, page: Page):
     lesson.locator("[data-action='next']").click()
     expect(lesson.locator("[data-role='progress']")).to_have_text("step 6 of 8")
     expect(lesson.locator("[data-role='caption'] strong, [data-role='caption'] em")).not_to_have_count(0)
+    assert not page.page_errors
+
+
+def test_nothing_is_killed_is_an_explicit_answer_and_the_last_step_offers_the_next_lesson(voila, page: Page):
+    """K7: K♥ kills nothing with tunnels; the learner says so with the button. The lesson's last step says it
+    is done and its button opens the next lesson of the course."""
+    step = Lesson.builtin("koroshi").steps[12]
+    assert step.answer() == frozenset()
+    page.goto(voila.url_for("koroshi"))
+    lesson = page.locator("[data-role='lesson']")
+    expect(lesson.locator("[data-role='layout'] [data-card]")).to_have_count(52)
+    expect(lesson.locator("[data-role='course']")).to_have_text("lesson 7 of 9")
+    nothing = lesson.locator("[data-action='nothing']")
+    expect(nothing).to_have_text("Nothing is killed")
+    lesson.locator("[data-role='layout'] [data-card='K♠']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "hint")
+    nothing.click()
+    expect(lesson).to_have_attribute("data-result", "right")
+    expect(lesson.locator("[data-role='feedback']")).to_contain_text("Playing K♥ kills no cell")
+    expect(lesson.locator("[data-role='done']")).to_be_hidden()
+
+    count = len(Lesson.builtin("koroshi").steps)
+    for _ in range(count - 13):
+        lesson.locator("[data-action='next']").click()
+    expect(lesson.locator("[data-role='progress']")).to_have_text(f"step {count} of {count}")
+    done = lesson.locator("[data-role='done']")
+    expect(done).to_contain_text("That is the end of lesson 7, Koroshi: kill games.")
+    expect(done.locator("[data-action='next-lesson']")).to_have_text("Next lesson: Seven Bridge")
+    done.locator("[data-action='next-lesson']").click()
+    expect(lesson.locator("[data-role='course']")).to_have_text("lesson 8 of 9")
+    expect(lesson.locator("[data-role='lesson-title']")).to_have_text("Seven Bridge")
+    expect(lesson.locator("[data-role='progress']")).to_contain_text("step 1 of")
+    expect(done).to_be_hidden()
+    screenshot(page, "learn_next_lesson", full_page=True)
     assert not page.page_errors
 
 
@@ -149,14 +218,24 @@ def test_a_japanese_lesson_speaks_japanese(voila, page: Page):
     first_hand = lesson.locator("[data-role='hands'] [data-role='hand']").first
     expect(first_hand).to_have_attribute("aria-label", "プレイヤー0の手札")
 
-    layout.locator("[data-card='4♠']").click()
-    lesson.locator("[data-action='check']").click()
-    expect(lesson).to_have_attribute("data-result", "wrong")
-    feedback = lesson.locator("[data-role='feedback']")
-    expect(feedback.locator(".sw-summary")).to_contain_text("おしい！ちょっとちがいます。")
-    expect(feedback).to_contain_text(game.explain("4♠", lang="ja"))
+    expect(lesson.locator("[data-role='course']")).to_have_text(text("ui.lesson.course", "ja", i=3, n=9))
+    hint_then_right(page, lesson, step.answer(), "ja")
     layout.locator("[data-card='5♠']").hover()
     expect(lesson.locator(".sw-explain")).to_have_text(game.explain("5♠", lang="ja"))
+
+    # Two wrong answers in a row: the hint, then the answer with the engine's reasons, in Japanese.
+    lesson.locator("[data-action='next']").click()
+    lesson.locator("[data-action='back']").click()
+    expect(lesson).not_to_have_attribute("data-result", "right")
+    layout.locator("[data-card='4♠']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "hint")
+    feedback = lesson.locator("[data-role='feedback']")
+    expect(feedback.locator(".sw-summary")).to_contain_text("まだです。")
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "wrong")
+    expect(feedback.locator(".sw-summary")).to_contain_text("残念、ちがいます。")
+    expect(feedback).to_contain_text("4♠：" + game.explain("4♠", lang="ja"))
     screenshot(page, "learn_lesson_japanese", full_page=True)
     assert not page.page_errors
 
