@@ -1,0 +1,1 @@
+"""Part of the page's IPython stand-in."""

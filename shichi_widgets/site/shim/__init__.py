@@ -1,0 +1,1 @@
+"""Stand-ins copied into the site's runtime, not imported from here (see ``shim/IPython``)."""
