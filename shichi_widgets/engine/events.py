@@ -7,7 +7,7 @@ same in another language of the message catalogue (``"ja"``); ``str(event)`` is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card, Suit
 from .messages import cards_text, check_lang, text
@@ -97,6 +97,7 @@ class Passed(Event):
     count: int
     limit: int | None
     chips: int = 0
+    rule: str = field(default="R5", compare=False)  # the rule cited: B4 for a Seven Bridge pass token
 
     def text(self, lang: str = "en") -> str:
         if self.limit is None:
@@ -104,7 +105,7 @@ class Passed(Event):
                 "event.passed_paid_one" if self.chips == 1 else "event.passed_paid"
             )
             return text(key, lang, player=self.player, chips=self.chips)
-        return text("event.passed", lang, player=self.player, count=self.count, limit=self.limit)
+        return text("event.passed", lang, player=self.player, count=self.count, limit=self.limit, rule=self.rule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +178,7 @@ class Killed(Event):
 
     def text(self, lang: str = "en") -> str:
         rule = "K8" if self.group else "K3"
-        key = "event.killed" if self.player is not None else "event.killed_unheld"
+        key = "event.killed" + ("_group" if self.group else "") + ("" if self.player is not None else "_unheld")
         return text(key, lang, card=self.card, by=self.by, player=self.player, rule=rule)
 
 

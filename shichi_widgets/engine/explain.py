@@ -18,7 +18,14 @@ from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["explain", "why_illegal"]
+__all__ = ["explain", "status_text", "why_illegal"]
+
+
+def status_text(game: Game, status: str, lang: str = "en") -> str:
+    """A player's status in words: a kill game's K4 leaver "left the game", not "bankrupt"."""
+    if status == "bankrupt" and game.rules.kill is not None:
+        status = "left"
+    return text(f"ui.status.{status}", lang)
 
 
 def _card(suit: Suit, pos: int) -> Card:
@@ -133,6 +140,8 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
         by = game._killed_by.get(card.index)
         if by is None:
             return text("explain.board.killed", lang, rule=rule)
+        if rule == "K8":  # say why a group died: cut off from the top and bottom rows
+            return text("explain.board.killed_by_group", lang, by=DECK[by])
         return text("explain.board.killed_by", lang, by=DECK[by], rule=rule)
     for seat, penalties in enumerate(game._penalties):
         if penalties & card.bit:
@@ -143,7 +152,10 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
         through = neighbour.rank in (1, 13) and card.rank in (1, 13) and neighbour.suit == card.suit
         verdict = "playable" if game._open & card.bit else "empty"
         key = f"explain.board.{verdict}" + ("_tunnel" if through else "")  # K7: through the tunnel
-        return text(key, lang, card=card, neighbour=neighbour)
+        sentence = text(key, lang, card=card, neighbour=neighbour)
+        if verdict == "playable":
+            sentence += _would_kill(game, card, lang)
+        return sentence
     corner = board.touching[card.index] & game._layout
     if corner:
         neighbour = DECK[(corner & -corner).bit_length() - 1]
@@ -151,16 +163,28 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
     return text("explain.board.alone_diagonal" if game.rules.diagonal else "explain.board.alone", lang)
 
 
+def _would_kill(game: Game, card: Card, lang: str = "en") -> str:
+    """Section 9: the sentence naming what playing ``card`` would kill, and why (K3, K8); or ""."""
+    killed = game.kills_if(card)
+    if not killed:
+        return ""
+    key = "explain.board.would_kill_group" if game.rules.kill == "group" else "explain.board.would_kill"
+    return text(key, lang, cards=join(sorted(killed), lang, "and"))
+
+
 def _how_reached(tunnels: str | None, direction: str, card: Card, lang: str = "en") -> str:
     through = tunnels is not None and (
         (direction == UP and card.rank < 7) or (direction == DOWN and card.rank > 7)
     )
     words = _direction(direction, lang)
+    beyond = text("word.past_a" if direction == DOWN else "word.past_k", lang)  # never "down" for a K
     if tunnels == "blocking" and through:
         side = "A–6" if direction == DOWN else "8–K"
-        return text("explain.how.tunnel_open", lang, suits=card.suit, side=side, direction=words)
-    key = "explain.how.next_tunnel" if through else "explain.how.next"
-    return text(key, lang, suit=suit_name(card.suit, lang, plural=False), direction=words)
+        return text("explain.how.tunnel_open", lang, suits=card.suit, side=side, beyond=beyond)
+    if through:
+        suit = suit_name(card.suit, lang, plural=False)
+        return text("explain.how.next_tunnel", lang, suit=suit, direction=words, beyond=beyond)
+    return text("explain.how.next", lang, suit=suit_name(card.suit, lang, plural=False), direction=words)
 
 
 def _joker_plays(game: Game, p: int) -> list[Move]:
@@ -212,7 +236,8 @@ def _explain_pass(game: Game, p: int, lang: str = "en") -> str:
     if rules.passes is None:
         return text("explain.pass.chips", lang, player=p, chips=rules.pass_cost)
     if used < rules.passes:
-        return text("explain.pass.may", lang, player=p, used=used, limit=rules.passes)
+        key = "explain.pass.may_token" if rules.scoring == "penalty" else "explain.pass.may"  # B4: Seven Bridge
+        return text(key, lang, player=p, used=used, limit=rules.passes)
     key = {
         "bankrupt": "explain.pass.bankrupt",
         "yurei": "explain.pass.yurei",

@@ -604,7 +604,7 @@ class Game:
                 self._chips[p] -= self._cost
                 self._pot += self._cost
             self._to_move = self._next[p]
-            key = (p, used, self.rules.passes, self._cost)
+            key = (p, used, self.rules.passes, self._cost, "B4" if self.rules.scoring == "penalty" else "R5")
             events = _PASS_EVENTS.get(key)
             if events is None:
                 events = _PASS_EVENTS[key] = (ev.Passed(*key),)
@@ -779,7 +779,8 @@ class Game:
             self._chips[p] -= self._cost
             self._pot += self._cost
             self._to_move = self._next[p]
-            return [ev.Passed(p, self._passes[p], rules.passes, self._cost)]
+            rule = "B4" if rules.scoring == "penalty" else "R5"  # B4: a Seven Bridge pass token
+            return [ev.Passed(p, self._passes[p], rules.passes, self._cost, rule)]
         if rules.stuck == "lose-turn":
             self._to_move = self._next[p]
             return [ev.LostTurn(p)]

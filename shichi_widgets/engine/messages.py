@@ -63,11 +63,20 @@ _TABLE: dict[str, tuple[str, str]] = {
     "card.joker": ("the joker", "ジョーカー"),
     "word.up": ("up", "大きい方"),
     "word.down": ("down", "小さい方"),
+    "word.past_a": ("past the A", "Aの先"),
+    "word.past_k": ("past the K", "Kの先"),
     "word.no_cards": ("no cards", "なし"),
     "word.none": ("none", "なし"),
     "list.comma": (", ", "、"),
     "list.and": (" and ", "と"),
     "list.or": (" or ", "か"),
+    # -- a move in words (Move.text) ------------------------------------------------------------
+    "move.joker_with": ("joker as {joker_as}, played with {card}", "ジョーカーを{joker_as}の代わりにして{card}といっしょに出す"),
+    "move.joker_alone": ("joker as {joker_as}", "ジョーカーを{joker_as}の代わりに出す"),
+    "move.pass": ("pass", "パス"),
+    "move.pass_count": ("pass ({used} of {limit} used)", "パス（{limit}回のうち{used}回目）"),
+    "move.yurei": ("yūrei {card}", "幽霊のカード{card}"),
+    "move.talk": ("talk to the ghost", "おばけに話しかける"),
     # -- explain(): a cell ----------------------------------------------------------------------
     "explain.cell.joker": (
         "{card}'s cell holds the joker, which stands for it (J2).",
@@ -91,8 +100,8 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{card}は出せます。7はいつでも出すことができ、{suits}の列を始めます（B3）。",
     ),
     "explain.cell.seven_opens_first": (
-        "{card} is playable: a 7 may be played at any time, opening the {suits} row (B3) (W2).",
-        "{card}は出せます。7はいつでも出すことができ、{suits}の列を始めます（B3）。最初に出すカードは7です（W2）。",
+        "{card} is playable: the first card must be a 7, and a 7 opens the {suits} row (W2, B3).",
+        "{card}は出せます。最初に出すカードは7でなければならず、7は{suits}の列を始めます（W2、B3）。",
     ),
     "explain.cell.no_row": (
         "Not playable: the {suits} row does not exist without {seven} (L4).",
@@ -108,20 +117,24 @@ _TABLE: dict[str, tuple[str, str]] = {
         "7から{direction}へ並べていくと、次に来る{suit}だからです",
     ),
     "explain.how.next_tunnel": (
-        "it is the next missing {suit} going {direction} from the 7 through the tunnel",
-        "7から{direction}へ並べていき、トンネルを通った先で次に来る{suit}だからです",
+        "it is the next missing {suit} going {direction} from the 7, through the tunnel {beyond}",
+        "7から{direction}へ並べていき、トンネルを通って{beyond}で次に来る{suit}だからです",
     ),
     "explain.how.tunnel_open": (
-        "{suits} {side} is complete, so the tunnel is open and it is the next card going {direction} through it",
-        "{suits}の{side}がそろったのでトンネルが開き、トンネルを通って{direction}へ進んだ次のカードだからです",
+        "{suits} {side} is complete, so this row goes on only through the tunnel, "
+        "and it is the next card {beyond}",
+        "{suits}の{side}がそろったので、この列はトンネルを通ってだけ続き、{beyond}で次に来るカードだからです",
     ),
     "explain.cell.tunnel_next": (
-        "Not playable: {suits} {side} is complete, so the tunnel is open and {next} must come next (T2).",
-        "まだ出せません。{suits}の{side}がそろったのでトンネルが開き、次に出せるのは{next}です（T2）。",
+        "Not playable: {suits} {side} is complete, so this row goes on only through the tunnel "
+        "and {next} must come next (T2).",
+        "まだ出せません。{suits}の{side}がそろったので、この列はトンネルを通ってだけ続き、次に出せるのは{next}です（T2）。",
     ),
     "explain.cell.tunnel_none": (
-        "Not playable: {suits} {side} is complete, so the tunnel is open and nothing more can be played (T2).",
-        "出せません。{suits}の{side}がそろったのでトンネルが開きましたが、この列にはもう出せるカードがありません（T2）。",
+        "Not playable: {suits} {side} is complete, so this row goes on only through the tunnel, "
+        "and nothing more can be played there (T2).",
+        "出せません。{suits}の{side}がそろったので、この列はトンネルを通ってだけ続きますが、"
+        "もう出せるカードがありません（T2）。",
     ),
     "explain.cell.first": (
         "Not playable: {first} must come first, going {direction} from the 7 ({rule}).",
@@ -131,7 +144,7 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Not playable: the next {suits} are {parts} ({rule}).",
         "まだ出せません。次に出せる{suits}は{parts}です（{rule}）。",
     ),
-    "explain.cell.next_part": ("{first} (going {direction})", "{first}（{direction}へ）"),
+    "explain.cell.next_part": ("{first} going {direction}", "{direction}の{first}"),
     "explain.cell.none_now": (
         "Not playable: no {suits} card can be played now ({rule}).",
         "出せません。今は{suits}のカードを1枚も出せません（{rule}）。",
@@ -145,6 +158,22 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Not playable: killed by {by}; its cell can never be filled ({rule}).",
         "出せません。このマスは{by}によって殺されたので、もう何も置けません（{rule}）。",
     ),
+    "explain.board.killed_by_group": (
+        "Not playable: killed by {by}, which cut its group of empty cells off from the top and bottom rows; "
+        "its cell can never be filled (K8).",
+        "出せません。{by}が出て、このマスをふくむ空きマスのまとまりが一番上の段とも一番下の段ともつながらなく"
+        "なったので、このマスは殺されました。もう何も置けません（K8）。",
+    ),
+    "explain.board.would_kill": (
+        " Playing it would kill {cards}: with it in place, each of those cells has a card or an edge on all four "
+        "sides (K3).",
+        "出すと{cards}が殺されます。そのマスは4方向すべてがカードか場の端になるからです（K3）。",
+    ),
+    "explain.board.would_kill_group": (
+        " Playing it would kill {cards}: with it in place, those empty cells are cut off from the top and bottom "
+        "rows (K8).",
+        "出すと{cards}が殺されます。その空きマスが、一番上の段とも一番下の段ともつながらなくなるからです（K8）。",
+    ),
     "explain.board.left_penalty": (
         "Not playable: player {player} left the game with {card} as a penalty card (K4).",
         "出せません。プレイヤー{player}が{card}をペナルティカードとして持ったまま、ゲームから抜けました（K4）。",
@@ -154,16 +183,16 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{card}は出せます。マスが空いていて、{neighbour}のとなりにあるからです（K2）。",
     ),
     "explain.board.playable_tunnel": (
-        "{card} is playable: its cell is empty and next to {neighbour} through the tunnel (K7) (K2).",
-        "{card}は出せます。マスが空いていて、トンネルを通して{neighbour}のとなりにあるからです（K7、K2）。",
+        "{card} is playable: its cell is empty and next to {neighbour} through the tunnel (K2, K7).",
+        "{card}は出せます。マスが空いていて、トンネルを通して{neighbour}のとなりにあるからです（K2、K7）。",
     ),
     "explain.board.empty": (
         "{card} is empty: its cell is empty and next to {neighbour} (K2).",
         "{card}のマスは空いていて、{neighbour}のとなりにあります（K2）。",
     ),
     "explain.board.empty_tunnel": (
-        "{card} is empty: its cell is empty and next to {neighbour} through the tunnel (K7) (K2).",
-        "{card}のマスは空いていて、トンネルを通して{neighbour}のとなりにあります（K7、K2）。",
+        "{card} is empty: its cell is empty and next to {neighbour} through the tunnel (K2, K7).",
+        "{card}のマスは空いていて、トンネルを通して{neighbour}のとなりにあります（K2、K7）。",
     ),
     "explain.board.diagonal": (
         "{card} is playable: its cell is diagonally next to {neighbour} (K9).",
@@ -221,12 +250,18 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "explain.move.not_legal": ("Not legal: {reason}", "この手はできません。{reason}"),
     "explain.pass.chips": (
-        "Player {player} cannot play, so passes and pays {chips} chip(s) (W4).",
+        "Player {player} cannot play, so passes and puts {chips} into the pot (W4).",
         "プレイヤー{player}は出せるカードがないので、パスしてチップを{chips}枚払います（W4）。",
     ),
     "explain.pass.may": (
         "Player {player} may pass: {used} of {limit} passes used (R4, R5).",
         "プレイヤー{player}はパスできます。パスは{limit}回のうち{used}回使いました（R4、R5）。",
+    ),
+    "explain.pass.may_token": (
+        "Player {player} may pass, even holding a playable card, by spending a pass token: "
+        "{used} of {limit} used (B4).",
+        "プレイヤー{player}は、出せるカードがあってもパス札を1枚使ってパスできます。"
+        "パス札は{limit}枚のうち{used}枚使いました（B4）。",
     ),
     "explain.pass.bankrupt": (
         "Player {player} has used all {limit} passes and cannot play: passing declares bankruptcy (R6): "
@@ -332,8 +367,8 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{card}はだれも持っていないので、ジョーカーはそのマスに残ります。",
     ),
     "event.passed": (
-        "Player {player} passed ({count} of {limit}) (R5).",
-        "プレイヤー{player}がパスしました。{limit}回のうち{count}回目です（R5）。",
+        "Player {player} passed: {count} of {limit} passes used ({rule}).",
+        "プレイヤー{player}がパスしました。{limit}回のうち{count}回目のパスでした（{rule}）。",
     ),
     "event.passed_stuck": (
         "Player {player} could not play, passed (W4).",
@@ -391,6 +426,18 @@ _TABLE: dict[str, tuple[str, str]] = {
     "event.killed_unheld": (
         "{card} is killed by {by} and becomes out of play ({rule}).",
         "{card}は{by}によって殺され、ゲームから外れました（{rule}）。",
+    ),
+    "event.killed_group": (
+        "{card} is killed by {by}, which cut its group off from the top and bottom rows, "
+        "and becomes a penalty card of player {player} (K8).",
+        "{by}が出て、{card}の空きマスのまとまりが一番上の段とも一番下の段ともつながらなくなったので、"
+        "{card}は殺され、プレイヤー{player}のペナルティカードになりました（K8）。",
+    ),
+    "event.killed_group_unheld": (
+        "{card} is killed by {by}, which cut its group off from the top and bottom rows, "
+        "and becomes out of play (K8).",
+        "{by}が出て、{card}の空きマスのまとまりが一番上の段とも一番下の段ともつながらなくなったので、"
+        "{card}は殺され、ゲームから外れました（K8）。",
     ),
     "event.left_game": (
         "Player {player} has no pass left and cannot play: leaves the game; {cards} become penalty cards (K4).",
@@ -459,7 +506,7 @@ _TABLE: dict[str, tuple[str, str]] = {
         "プレイヤー{player}：最初にあがったので、ポットのチップ{pot}枚をもらう（W5）",
     ),
     "result.pays": (
-        "player {player}: {count} card(s) left, pays {count} chip(s) (W5)",
+        "player {player}: one chip for each card left, pays {count} (W5)",
         "プレイヤー{player}：カードが{count}枚残ったので、チップを{count}枚払う（W5）",
     ),
     # -- the widgets (ui_strings() gives these without the "ui." prefix) ------------------------
@@ -508,6 +555,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.score.penalty_card": ("{n} penalty card", "ペナルティカード{n}枚"),
     "ui.game_over": ("Game over: {summary}", "ゲーム終了：{summary}"),
     "ui.talk_to_ghost": ("Player {n} talks to the ghost", "プレイヤー{n}がおばけに話しかける"),
+    "ui.status.left": ("left the game", "ゲームから抜けた"),
     "ui.exposed": ("exposed: {cards}", "表向き：{cards}"),
     "ui.layout": ("Layout", "場"),
     "ui.your_hand": ("Your hand", "あなたの手札"),

@@ -108,6 +108,29 @@ class Move:
             _PARSED[text] = move
         return move
 
+    def text(self, lang: str = "en", passes: tuple[int, int | None] | None = None) -> str:
+        """The move in words for a learner: "joker as K♠, played with A♠", "pass (2 of 3 used)",
+        "yūrei 5♠"; Japanese with ``lang="ja"``. ``str(move)`` stays the notation (``JK=K♠+A♠``).
+
+        ``passes`` is ``(used, limit)`` counting this pass, to say which pass it is (R5, B4).
+        """
+        from .messages import text
+
+        kind = self.kind
+        if kind == PLAY:
+            return self._text
+        if kind == JOKER_KIND:
+            if self.card is None:
+                return text("move.joker_alone", lang, joker_as=self.joker_as)
+            return text("move.joker_with", lang, joker_as=self.joker_as, card=self.card)
+        if kind == PASS_KIND:
+            if passes is None or passes[1] is None:
+                return text("move.pass", lang)
+            return text("move.pass_count", lang, used=passes[0], limit=passes[1])
+        if kind == YUREI:
+            return text("move.yurei", lang, card=self.card)
+        return text("move.talk", lang)
+
     def __str__(self) -> str:
         return self._text
 

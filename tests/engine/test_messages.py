@@ -293,7 +293,8 @@ def test_rare_events_and_moves():
     assert [str(e) for e in rare[:4]] == [
         "Nobody holds 9♣, so the joker stays in its cell.",
         "9♣ is killed by 8♣ and becomes out of play (K3).",
-        "9♣ is killed by 8♣ and becomes a penalty card of player 2 (K8).",
+        "9♣ is killed by 8♣, which cut its group off from the top and bottom rows, "
+        "and becomes a penalty card of player 2 (K8).",
         "Player 1 could not play, passed (W4).",
     ]
     assert str(rare[4]).endswith("paid 1 chip into the pot (W4).")
