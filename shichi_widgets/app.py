@@ -16,6 +16,7 @@ import ipywidgets as w
 from .engine.messages import LANGUAGES
 from .widgets import GameTable, Lesson, PositionExplorer
 from .widgets.lesson import LESSONS
+from .widgets.system_theme import SystemTheme
 
 log = logging.getLogger("shichi_widgets")
 
@@ -26,6 +27,10 @@ TAB_TITLES = {
 }
 TITLE = {"en": "Shichi Narabe: learn, play, explore", "ja": "七並べ：学ぶ・遊ぶ・調べる"}
 LESSON_LABEL = {"en": "Lesson", "ja": "レッスン"}
+LOOK_LABELS = {  # the app's look settings: (four-colour deck, large cards for a projector)
+    "en": ("Four-colour deck", "Large cards"),
+    "ja": ("4色のトランプ", "大きく表示"),
+}
 PROBLEM = {
     "en": "Something went wrong: {error}. Try another choice, or reload the page.",
     "ja": "うまくいきませんでした：{error}。別のものを選ぶか、ページを読みこみ直してください。",
@@ -50,7 +55,16 @@ def lesson_titles(lang: str = "en") -> list[tuple[str, str]]:
 class App(w.VBox):
     """The whole app in one widget: ``App(lang="en")``."""
 
-    def __init__(self, lang: str = "en", *, seed: int | None = None, pace: float = 0.7, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        lang: str = "en",
+        *,
+        seed: int | None = None,
+        pace: float = 0.7,
+        four_colour: bool = False,
+        large: bool = False,
+        **kwargs: Any,
+    ) -> None:
         if lang not in LANGUAGES:
             raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
         super().__init__(**kwargs)
@@ -67,7 +81,16 @@ class App(w.VBox):
         self.tabs = w.Tab()
         self.language.observe(lambda change: self._build(change["new"]), names="value")
         self.lesson_choice.observe(lambda change: self._show_lesson(change["new"]), names="value")
-        self.children = [w.HBox([self.heading, self.language]), self.problem, self.tabs]
+        # Look: a four-colour deck for colour-blind learners, large cards for a projector.
+        self.four_colour = w.Checkbox(value=bool(four_colour), indent=False, layout=w.Layout(width="auto"))
+        self.large = w.ToggleButton(value=bool(large), icon="expand")
+        self.four_colour.observe(lambda change: self._apply_look(), names="value")
+        self.large.observe(lambda change: self._apply_look(), names="value")
+        header = w.HBox(
+            [self.heading, self.language, self.four_colour, self.large],
+            layout=w.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        self.children = [header, self.problem, self.tabs, SystemTheme()]
         self.add_class("sw-app")
         self._build(lang)
 
@@ -93,6 +116,8 @@ class App(w.VBox):
             self._quiet = False
             self._show_lesson(self.lesson_choice.value)
             self.tabs.children = [self.learn, self.table, self.explorer]
+            self.four_colour.description, self.large.description = LOOK_LABELS[lang]
+            self._apply_look()
             self.tabs.titles = TAB_TITLES[lang]
             self.problem.value = ""
         except Exception as exc:  # the page must never show a traceback
@@ -105,6 +130,7 @@ class App(w.VBox):
             self.lesson = Lesson.builtin(name, lang=self.lang)
             self.lesson.observe(self._follow_lesson, names="lesson_name")
             self.learn.children = [self.lesson_choice, self.lesson]
+            self._apply_look()
             self.problem.value = ""
         except Exception as exc:
             self._report(exc)
@@ -116,6 +142,13 @@ class App(w.VBox):
             self.lesson_choice.value = change["new"]
         finally:
             self._quiet = False
+
+    def _apply_look(self) -> None:
+        """The look settings on every widget of the app (a trait each; nothing is rebuilt)."""
+        for widget in (getattr(self, name, None) for name in ("table", "explorer", "lesson")):
+            if widget is not None:
+                widget.four_colour = self.four_colour.value
+                widget.large = self.large.value
 
     def _report(self, exc: Exception) -> None:
         log.error("app: %s", exc)

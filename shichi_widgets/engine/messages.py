@@ -573,6 +573,18 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.killed": ("killed", "殺されたマス"),
     "ui.joker_in_cell": ("joker in the cell", "ジョーカーが代わりに置かれています"),
     "ui.exposed_by_yurei": ("exposed by a yūrei", "幽霊が表向きにしたカード"),
+    # the legend beside every layout: what each mark means
+    "ui.legend.title": ("What the marks mean", "マークの意味"),
+    "ui.legend.open": ("open: a card may be played here", "出せるマス：ここにカードを出せます"),
+    "ui.legend.empty": ("empty: not playable yet", "空きマス：まだ出せません"),
+    "ui.legend.placed": ("a card in the layout", "場に出ているカード"),
+    "ui.legend.fresh": ("just played (gold ring, corner mark)", "いま出たカード（金色のふちと角の印）"),
+    "ui.legend.joker": ("a joker standing in for the card", "カードの代わりに置かれたジョーカー"),
+    "ui.legend.killed": ("dead (killed): can never be filled", "殺されたマス：もう埋まりません"),
+    "ui.legend.kill_preview": ("red frame: this play would kill it", "赤いわく：その手で殺されるマス"),
+    "ui.legend.exposed": ("dotted: a yūrei's card, shown", "点線：幽霊が表向きにしたカード"),
+    "ui.legend.tunnel": ("K and A are neighbours (tunnel)", "KとAはとなり同士（トンネル）"),
+    "ui.legend.tokens": ("pass tokens: ● left, ○ used", "パスの印：●残り、○使用ずみ"),
     "ui.penalty_card": ("penalty card", "ペナルティカード"),
     "ui.playing_kills": ("Playing it kills {cards}.", "これを出すと、{cards}が殺されます。"),
     "ui.killed_hidden": (

@@ -67,6 +67,10 @@ class ShichiWidget(anywidget.AnyWidget):
     """The language of every label and sentence: ``"en"`` or ``"ja"`` (one message catalogue)."""
     strings = traitlets.Dict().tag(sync=True)
     """The front end's labels in ``lang`` (sent once), including each card's spoken name."""
+    four_colour = traitlets.Bool(False).tag(sync=True)
+    """A four-colour deck for colour-blind learners: ♠ black, ♥ red, ♦ blue, ♣ green."""
+    large = traitlets.Bool(False).tag(sync=True)
+    """Presentation mode, for a projector: bigger cards, the log and key help hidden."""
 
     _frontend_writable: ClassVar[frozenset[str]] = frozenset()
     _actions: ClassVar[frozenset[str]] = frozenset()

@@ -63,17 +63,83 @@ function setAttr(node, key, value) {
   else node.setAttribute(key, value === true ? "true" : String(value));
 }
 
-// A card's face: rank above suit, coloured by suit through theme variables.
+// A card's face: rank and suit in the corner, a large suit in the middle (the CSS shows only the
+// corner, centred, when cards are small). The joker is drawn, not an emoji.
+const SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
+const JOKER_ART = (() => {
+  const holder = document.createElement("template");
+  // A jester's cap with three bells: a fixed drawing, no data goes into this markup.
+  holder.innerHTML = '<svg class="sw-joker-art" viewBox="0 0 24 24" aria-hidden="true" focusable="false">'
+    + '<path class="sw-joker-a" d="M3 18 L5.5 6.5 L9.5 13.5 L12 18 Z"/>'
+    + '<path class="sw-joker-b" d="M9.5 13.5 L12 3.5 L14.5 13.5 L12 18 Z"/>'
+    + '<path class="sw-joker-a" d="M14.5 13.5 L18.5 6.5 L21 18 L12 18 Z"/>'
+    + '<rect class="sw-joker-b" x="3" y="17.5" width="18" height="3.2" rx="1"/>'
+    + '<circle class="sw-joker-bell" cx="5.5" cy="5.6" r="1.9"/><circle class="sw-joker-bell" cx="12" cy="2.6" r="1.9"/>'
+    + '<circle class="sw-joker-bell" cx="18.5" cy="5.6" r="1.9"/></svg>';
+  return holder.content.firstChild;
+})();
+
 function fillFace(node, text) {
   node.replaceChildren();
   if (!text) return;
   const card = parseCard(text);
+  const corner = make("span", { className: "sw-corner" });
   if (card.joker) {
-    node.append(make("span", { className: "sw-rank" }, "JK"), make("span", { className: "sw-suit" }, "🃏"));
+    corner.append(make("span", { className: "sw-rank" }, "JK"));
+    node.append(corner, JOKER_ART.cloneNode(true));
     return;
   }
   node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
-  node.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+  node.classList.add(SUIT_CLASSES[card.suit]);
+  corner.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+  node.append(corner, make("span", { className: "sw-pip", "aria-hidden": "true" }, SUITS[card.suit]));
+}
+
+// Options of look shared by every widget: the four-colour deck and the large (projector) mode,
+// as attributes on the widget's root that the stylesheet reads. Returns a function that stops it.
+function watchLook(model, root) {
+  const apply = () => {
+    root.setAttribute("data-deck", model.get("four_colour") ? "four" : "two");
+    setAttr(root, "data-large", Boolean(model.get("large")));
+  };
+  apply();
+  model.on("change:four_colour", apply);
+  model.on("change:large", apply);
+  return () => { model.off("change:four_colour", apply); model.off("change:large", apply); };
+}
+
+// The key to the layout's marks, drawn with the same styles as the cells, words from Python.
+function buildLegend(tr, options) {
+  const legend = make("details", { className: "sw-legend", "data-role": "legend" });
+  if (options.legendOpen) legend.open = true;
+  legend.append(make("summary", {}, tr("legend.title", "What the marks mean")));
+  const list = make("ul", { className: "sw-legend-list" });
+  const sample = (attrs, mark, face) => {
+    const cell = make("span", { className: "sw-cell sw-sample", "aria-hidden": "true", ...attrs });
+    if (face) fillFace(cell, face);
+    else if (mark) cell.append(make("span", { className: "sw-mark" }, mark));
+    return cell;
+  };
+  const entries = [
+    ["open", sample({ "data-state": "empty", "data-playable": "true" }, "●"), tr("legend.open", "open: a card may be played here")],
+    ["empty", sample({ "data-state": "empty" }), tr("legend.empty", "empty: not playable yet")],
+    ["placed", sample({ "data-state": "placed" }, null, "7♥"), tr("legend.placed", "a card in the layout")],
+    ["fresh", sample({ "data-state": "placed", "data-fresh": "true" }, null, "8♠"), tr("legend.fresh", "just played (gold ring, corner mark)")],
+    ["joker", sample({ "data-state": "joker" }, null, "JK"), tr("legend.joker", "a joker standing in for the card")],
+    ["killed", sample({ "data-state": "killed" }, "✕"), tr("legend.killed", "dead (killed): can never be filled")],
+    ["kill-preview", sample({ "data-state": "empty", "data-preview": "kill" }), tr("legend.kill_preview", "red frame: this play would kill it")],
+    ["exposed", sample({ "data-state": "empty", "data-exposed": "true" }, null, "5♣"), tr("legend.exposed", "dotted: a yūrei's card, shown")],
+    ["tunnel", make("span", { className: "sw-wrap", "aria-hidden": "true" }, "⟲"), tr("legend.tunnel", "K and A are neighbours (tunnel)")],
+    ["tokens", make("span", { className: "sw-tokens", "aria-hidden": "true" }, "●●○"), tr("legend.tokens", "pass tokens: ● left, ○ used")],
+  ];
+  for (const [key, shown, words] of entries) {
+    if (key === "tokens" && !options.tokens) continue;
+    const item = make("li", { "data-legend": key });
+    item.append(shown, make("span", { className: "sw-legend-words" }, words));
+    list.append(item);
+  }
+  legend.append(list);
+  return legend;
 }
 
 // Roving focus: one element of a group is in the tab order; arrow keys move focus inside it.
@@ -128,12 +194,18 @@ function keepingFocus(container, redraw, fallback) {
   if (again) again.focus();
 }
 
-// The layout grid. Returns { update(state), showHover(info) }.
-function buildLayout(root, handlers, tr) {
+// The layout grid on its table surface, with the key to its marks beside it.
+// Returns { update(state), showHover(info) }. ``options``: { tokens, legendOpen } for the legend.
+function buildLayout(root, handlers, tr, options) {
   tr = tr || ENGLISH;
+  options = options || {};
+  const frame = make("div", { className: "sw-frame" });
   const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": tr("layout", "Layout") });
+  const legend = buildLegend(tr, options);
   const info = make("p", { className: "sw-explain", "aria-live": "polite" });
-  root.append(box, info);
+  frame.append(box, legend);
+  root.append(frame, info);
+  let shown = null; // the cells placed and killed at the last update, to mark what just changed
   let cells = {};
   let builtRows = null;
   let tunnels = null;
@@ -154,6 +226,7 @@ function buildLayout(root, handlers, tr) {
       const row = make("div", { className: "sw-row", role: "row" });
       const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": tr(`suitname.${suit}`, SUIT_NAMES[suit]) }, SUITS[suit]);
       label.classList.toggle("sw-red", suit === 1 || suit === 3);
+      label.classList.add(SUIT_CLASSES[suit]);
       row.append(label);
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
@@ -169,6 +242,8 @@ function buildLayout(root, handlers, tr) {
     }
     builtRows = state.rows.join(",");
     tunnels = state.tunnels;
+    box.classList.toggle("sw-tunnels", Boolean(state.tunnels));
+    shown = null;
     order = [];
     for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
     keepOneTabStop(() => Object.values(cells), order[0][6]);
@@ -191,6 +266,9 @@ function buildLayout(root, handlers, tr) {
     if (!state || !state.rows) return;
     if (builtRows !== state.rows.join(",") || tunnels !== state.tunnels) build(state);
     box.classList.toggle("sw-kill", Boolean(state.kill));
+    legend.setAttribute("data-kill", state.kill ? "true" : "false");
+    legend.setAttribute("data-tunnels", state.tunnels ? "true" : "false");
+    const marks = freshMarks(state);
     for (const suit of state.rows) {
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
@@ -206,6 +284,8 @@ function buildLayout(root, handlers, tr) {
         setAttr(cell, "data-exposed", exposed);
         setAttr(cell, "data-dead", has(state.dead, suit, col));
         setAttr(cell, "data-preview", null);
+        setAttr(cell, "data-fresh", marks.placed.has(text));
+        setAttr(cell, "data-fresh-kill", marks.killed.has(text));
         const states = [
           kind === "placed" ? tr("in_layout", "in the layout") : kind === "joker" ? tr("joker_in_cell", "joker in the cell")
             : kind === "killed" ? tr("killed", "killed") : tr("empty", "empty"),
@@ -220,6 +300,30 @@ function buildLayout(root, handlers, tr) {
         else cell.replaceChildren();
       }
     }
+  }
+
+  // Cells placed or killed since the last update are "just played" / "just killed" (drawn with a
+  // ring and a short animation). A new deal or a step back marks nothing; a pass keeps the marks.
+  let fresh = { placed: new Set(), killed: new Set() };
+  function freshMarks(state) {
+    const now = { placed: new Set(), killed: new Set() };
+    for (const suit of state.rows) {
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        if (has(state.placed, suit, col) || has(state.jokers, suit, col)) now.placed.add(text);
+        if (has(state.killed, suit, col) || has(state.dead, suit, col)) now.killed.add(text);
+      }
+    }
+    const before = shown;
+    shown = now;
+    if (!before) return (fresh = { placed: new Set(), killed: new Set() });
+    const added = (key) => [...now[key]].filter((text) => !before[key].has(text));
+    const removed = [...before.placed].some((text) => !now.placed.has(text));
+    const placed = added("placed");
+    const killed = added("killed");
+    if (removed || placed.length > 4) return (fresh = { placed: new Set(), killed: new Set() });
+    if (!placed.length && !killed.length) return fresh;
+    return (fresh = { placed: new Set(placed), killed: new Set(killed) });
   }
 
   function showHover(hover) {

@@ -9,6 +9,7 @@ export default {
     const tr = translator(model);
     const root = make("div", { className: "sw-root sw-explorer", "data-role": "explorer", lang: model.get("lang") || "en" });
     el.append(root);
+    const stopLook = watchLook(model, root);
     const section = (role, heading) => {
       const box = make("section", { className: `sw-panel sw-${role}`, "data-role": role, "aria-label": heading });
       box.append(make("p", { className: "sw-panel-title" }, heading));
@@ -254,6 +255,6 @@ export default {
       "change:message": () => { message.textContent = model.get("message") || ""; drawSettings(); },
     };
     for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
-    return () => { for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
+    return () => { stopLook(); for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
   },
 };

@@ -3,6 +3,7 @@ export default {
   render({ model, el }) {
     const root = make("div", { className: "sw-root sw-hand-view" });
     el.append(root);
+    const stopLook = watchLook(model, root);
     const send = (move) => model.send({ type: "play", move });
     const tr = translator(model);
     const hand = buildHand(root, send, tr);
@@ -28,6 +29,6 @@ export default {
     draw(); drawMessage();
     model.on("change:state", draw);
     model.on("change:message", drawMessage);
-    return () => { model.off("change:state", draw); model.off("change:message", drawMessage); };
+    return () => { stopLook(); model.off("change:state", draw); model.off("change:message", drawMessage); };
   },
 };

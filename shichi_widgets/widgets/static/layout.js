@@ -3,6 +3,7 @@ export default {
   render({ model, el }) {
     const root = make("div", { className: "sw-root sw-layout-view" });
     el.append(root);
+    const stopLook = watchLook(model, root);
     const layout = buildLayout(root, {
       hover: (card) => model.send({ type: "hover", card }),
       click: (card) => { if (model.get("interactive")) model.send({ type: "play", card }); },
@@ -17,6 +18,7 @@ export default {
     model.on("change:hover", drawHover);
     model.on("change:message", drawMessage);
     return () => {
+      stopLook();
       model.off("change:state", draw);
       model.off("change:hover", drawHover);
       model.off("change:message", drawMessage);

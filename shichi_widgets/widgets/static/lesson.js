@@ -9,6 +9,7 @@ export default {
     const tr = translator(model);
     const root = make("div", { className: "sw-root sw-lesson", "data-role": "lesson", lang: model.get("lang") || "en" });
     el.append(root);
+    const stopLook = watchLook(model, root);
 
     const head = make("div", { className: "sw-lesson-head" });
     const lessonTitle = make("span", { className: "sw-lesson-title", "data-role": "lesson-title" });
@@ -202,6 +203,6 @@ export default {
       "change:message": () => { message.textContent = model.get("message") || ""; },
     };
     for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
-    return () => { for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
+    return () => { stopLook(); for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
   },
 };

@@ -6,6 +6,7 @@ export default {
     const tr = translator(model);
     const root = make("div", { className: "sw-root sw-table", "data-role": "table" });
     el.append(root);
+    const stopLook = watchLook(model, root);
 
     const status = make("p", { className: "sw-status", role: "status", "aria-live": "polite" });
     const seats = make("div", { className: "sw-seats", "data-role": "seats" });
@@ -38,7 +39,7 @@ export default {
         if ((hand.playable || []).includes(card)) send({ type: "play", move: card });
         else if ((hand.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
       },
-    }, tr);
+    }, tr, { tokens: true });
     const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr);
 
     const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass", "Pass"));
@@ -70,7 +71,7 @@ export default {
         if (choice === false) return tr("choice.no", "no");
         return tr(`choice.${choice}`, String(choice));
       };
-      const pick = (label, name, choices, current) => {
+      const pick = (label, name, choices, current, into) => {
         const select = make("select", { name, "data-setting": name });
         for (const choice of choices) {
           const option = make("option", { value: JSON.stringify(choice) }, shown(name, choice));
@@ -79,14 +80,20 @@ export default {
         }
         const wrap = make("label", {}, `${label} `);
         wrap.append(select);
-        box.append(wrap);
+        (into || box).append(wrap);
         return select;
       };
       const preset = pick(tr("form.game", "Game"), "preset", schema.presets || [], settings.preset);
       const players = pick(tr("form.players", "Players"), "players", schema.players || [], settings.players);
       const bots = pick(tr("form.bots", "Bots"), "bots", schema.bots || [], settings.bots);
-      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`, item.label), item.flag, [null, ...item.choices], null)]);
       const deal = make("button", { type: "button", className: "sw-button", "data-action": "new" }, tr("deal", "Deal"));
+      box.append(deal);
+      // House rules are folded away: the presets are complete games, the flags are for later.
+      const rules = make("details", { className: "sw-rules" });
+      rules.append(make("summary", {}, tr("form.house_rules", "House rules")));
+      const rulesBox = make("div", { className: "sw-settings" });
+      rules.append(rulesBox);
+      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`, item.label), item.flag, [null, ...item.choices], null, rulesBox)]);
       deal.addEventListener("click", () => {
         const chosen = {};
         for (const [flag, select] of flags) {
@@ -95,8 +102,8 @@ export default {
         }
         send({ type: "new", preset: JSON.parse(preset.value), players: JSON.parse(players.value), bots: JSON.parse(bots.value), flags: chosen });
       });
-      box.append(deal);
       form.append(box);
+      if (flags.length) form.append(rules);
     }
 
     function drawSeats() {
@@ -175,6 +182,7 @@ export default {
     };
     for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
     return () => {
+      stopLook();
       if (timer) clearTimeout(timer);
       for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
     };
