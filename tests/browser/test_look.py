@@ -369,3 +369,26 @@ def test_axe_finds_nothing_serious_in_the_new_look_at_phone_width(voila, new_pag
     print(f"axe on the table, {theme}: {[(v['id'], v['impact']) for v in results]}")
     screenshot(page, f"look_table_axe_{theme}", full_page=True)
     assert not serious, serious
+
+
+# -- the static picture ------------------------------------------------------------------------
+SVG_COLOURS = """() => {
+  const fill = (sel) => getComputedStyle(document.querySelector(sel)).fill;
+  return {empty: fill("title:not(:empty) + rect.e"), face: fill("rect.f"), red: fill("text.r"), black: fill("text.k")};
+}"""
+
+
+@pytest.mark.parametrize("scheme", THEMES)
+def test_the_static_svg_picture_follows_the_systems_light_or_dark_scheme(new_page, scheme):
+    from shichi_widgets import Game
+
+    game = Game.from_position("koroshi", layout=["7♠", "7♥", "7♣", "7♦", "Q♥", "K♥"],
+                              hands=[["Q♠", "8♠"], ["K♠", "8♥"]])
+    page = new_page(viewport={"width": 800, "height": 400}, color_scheme=scheme)
+    page.set_content(f"<!doctype html><body>{game._repr_svg_()}</body>")
+    colours = page.evaluate(SVG_COLOURS)
+    face = luminance(colours["face"])
+    assert (face > 0.8) if scheme == "light" else (face < 0.1), colours
+    for ink in ("red", "black"):
+        assert contrast(colours[ink], colours["face"]) >= 4.5, (ink, colours)
+    screenshot(page, f"look_svg_{scheme}")
