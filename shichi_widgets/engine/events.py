@@ -175,9 +175,13 @@ class Killed(Event):
     player: int | None
     by: Card
     group: bool = False
+    hidden: bool = field(default=False, repr=False, compare=False)
+    """K6: penalties are hidden, so the sentence keeps the holder secret (``player`` still names it)."""
 
     def text(self, lang: str = "en") -> str:
         rule = "K8" if self.group else "K3"
+        if self.hidden:
+            return text("event.killed_hidden", lang, card=self.card, by=self.by, rule=rule)
         key = "event.killed" + ("_group" if self.group else "") + ("" if self.player is not None else "_unheld")
         return text(key, lang, card=self.card, by=self.by, player=self.player, rule=rule)
 
@@ -186,8 +190,12 @@ class Killed(Event):
 class LeftGame(Event):
     player: int
     penalties: tuple[Card, ...]
+    hidden: bool = field(default=False, repr=False, compare=False)
+    """K6: the cards stay hidden in the leaver's hand, so the sentence does not name them."""
 
     def text(self, lang: str = "en") -> str:
+        if self.hidden:
+            return text("event.left_game_hidden", lang, player=self.player)
         return text("event.left_game", lang, player=self.player, cards=cards_text(self.penalties, lang))
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from . import public
 from .cards import DECK, Card, Suit
 from .errors import CardError, ShichiError
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
@@ -136,21 +137,21 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
     """Kill games: killed, dead, next to a card, or not (K2–K4, K7–K9)."""
     board = game._board
     rule = "K8" if game.rules.kill == "group" else "K3"
-    if game._killed & card.bit:
-        by = game._killed_by.get(card.index)
+    if public.killed_mask(game) & card.bit:  # K6: as everyone sees it
+        by = public.killed_by(game, card)
         if by is None:
             return text("explain.board.killed", lang, rule=rule)
         if rule == "K8":  # say why a group died: cut off from the top and bottom rows
             return text("explain.board.killed_by_group", lang, by=DECK[by])
         return text("explain.board.killed_by", lang, by=DECK[by], rule=rule)
-    for seat, penalties in enumerate(game._penalties):
+    for seat, penalties in enumerate(() if public.hides_penalties(game) else game._penalties):  # K6: secret
         if penalties & card.bit:
             return text("explain.board.left_penalty", lang, player=seat, card=card)
     straight = board.orthogonal[card.index] & game._layout
     if straight:
         neighbour = DECK[(straight & -straight).bit_length() - 1]
         through = neighbour.rank in (1, 13) and card.rank in (1, 13) and neighbour.suit == card.suit
-        verdict = "playable" if game._open & card.bit else "empty"
+        verdict = "playable" if public.open_mask(game) & card.bit else "empty"
         key = f"explain.board.{verdict}" + ("_tunnel" if through else "")  # K7: through the tunnel
         sentence = text(key, lang, card=card, neighbour=neighbour)
         if verdict == "playable":
@@ -165,7 +166,7 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
 
 def _would_kill(game: Game, card: Card, lang: str = "en") -> str:
     """Section 9: the sentence naming what playing ``card`` would kill, and why (K3, K8); or ""."""
-    killed = game.kills_if(card)
+    killed = public.kills_if(game, card)
     if not killed:
         return ""
     key = "explain.board.would_kill_group" if game.rules.kill == "group" else "explain.board.would_kill"

@@ -744,7 +744,7 @@ class Game:
             if holder is not None:
                 self._hands[holder] ^= card.bit
                 self._penalties[holder] |= card.bit
-            events.append(ev.Killed(card, holder, by, group))
+            events.append(ev.Killed(card, holder, by, group, self.rules.hidden_penalties))  # K6: holder secret
         return events
 
     def _play_joker(self, p: int, move: Move) -> list[ev.Event]:
@@ -790,7 +790,7 @@ class Game:
             self._hands[p] = 0
             self._status[p] = BANKRUPT
             self._bankrupt.append(p)
-            events: list[ev.Event] = [ev.LeftGame(p, left)]
+            events: list[ev.Event] = [ev.LeftGame(p, left, rules.hidden_penalties)]  # K6: cards kept hidden
         elif rules.stuck == "bankrupt":
             placed = tuple(cards_of(self._hands[p]))
             self._layout |= self._hands[p]  # R9: all cards to their cells, gaps and all

@@ -439,6 +439,16 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{by}が出て、{card}の空きマスのまとまりが一番上の段とも一番下の段ともつながらなくなったので、"
         "{card}は殺され、ゲームから外れました（K8）。",
     ),
+    "event.killed_hidden": (
+        "{card} is killed by {by}; whose card it is stays secret ({rule}, K6).",
+        "{card}は{by}によって殺されました。だれのカードかはひみつです（{rule}、K6）。",
+    ),
+    "event.left_game_hidden": (
+        "Player {player} has no pass left and cannot play: leaves the game; the cards in their hand stay "
+        "hidden, as penalty cards (K4, K6).",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けます。"
+        "手札はふせたままペナルティカードになります（K4、K6）。",
+    ),
     "event.left_game": (
         "Player {player} has no pass left and cannot play: leaves the game; {cards} become penalty cards (K4).",
         "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けます。"
@@ -553,6 +563,11 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.score.chips": ("{n} chips", "チップ{n}枚"),
     "ui.score.penalty_cards": ("{n} penalty cards", "ペナルティカード{n}枚"),
     "ui.score.penalty_card": ("{n} penalty card", "ペナルティカード{n}枚"),
+    "ui.hint_hidden": (
+        "No hints with hidden penalties: the adviser would read penalty cards that are kept secret (K6).",
+        "ペナルティカードをふせるルールではヒントはありません。ヒント役がひみつのペナルティカードを見てしまうからです（K6）。",
+    ),
+    "ui.score.hidden": ("penalty cards hidden (K6)", "ペナルティカードはひみつ（K6）"),
     "ui.game_over": ("Game over: {summary}", "ゲーム終了：{summary}"),
     "ui.talk_to_ghost": ("Player {n} talks to the ghost", "プレイヤー{n}がおばけに話しかける"),
     "ui.status.left": ("left the game", "ゲームから抜けた"),

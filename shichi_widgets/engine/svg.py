@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from . import public
 from .cards import DECK
 
 if TYPE_CHECKING:
@@ -79,14 +80,15 @@ def _cell(game: Game, card, x: float, y: float, colour: str) -> str:
             f'<text x="{x + CELL_W / 2}" y="{y + 38}" font-size="14" text-anchor="middle" '
             f'class="{colour}">{card.suit.symbol}</text></g>'
         )
-    if game._killed & bit or game._closed & bit:
-        what = "killed" if game._killed & bit else "dead: a penalty card"
+    killed, dead = public.killed_mask(game), public.dead_mask(game)  # K6: only what everyone sees
+    if (killed | dead) & bit:
+        what = "killed" if killed & bit else "dead: a penalty card"
         return (
             f'<g><title>{card}: {what}</title><rect {rect} class="d"/>'
             f'<path d="M{x + 8} {y + 12} l{CELL_W - 16} {CELL_H - 24} m0 -{CELL_H - 24} '
             f'l-{CELL_W - 16} {CELL_H - 24}" class="x" stroke-width="3"/></g>'
         )
-    if game.open_mask & bit:
+    if public.open_mask(game) & bit:
         return (
             f'<g><title>{card}: playable</title><rect {rect} class="o" '
             f'stroke-width="2.5" stroke-dasharray="5 3"/>'

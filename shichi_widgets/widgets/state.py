@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import JOKER, Card, Game
+from ..engine import JOKER, Card, Game, public
 from ..engine.cards import cards_of
 
 ROW = 0x1FFF
@@ -20,20 +20,22 @@ def rows(mask: int) -> list[int]:
 
 
 def layout_state(game: Game) -> dict[str, Any]:
-    """What a layout view draws: filled, open, killed, dead, joker and exposed cells, row order."""
+    """What a layout view draws: filled, open, killed, dead, joker and exposed cells, row order.
+
+    Kill games with hidden penalties (K6) are drawn as every player sees them (``engine.public``):
+    a leaver's cells look empty until the layout encloses them."""
     exposed = 0
     for cards in game.exposed.values():
         for card in cards:
             if not card.is_joker:
                 exposed |= card.bit
-    killed = game._killed
     return {
         "rows": [suit.value for suit in game.row_order],
         "placed": rows(game.layout_mask & ~game._joker_cells),
         "jokers": rows(game._joker_cells),
-        "playable": rows(game.open_mask),
-        "killed": rows(killed),
-        "dead": rows(game._closed & ~killed),
+        "playable": rows(public.open_mask(game)),
+        "killed": rows(public.killed_mask(game)),
+        "dead": rows(public.dead_mask(game)),
         "exposed": rows(exposed),
         "tunnels": game.rules.tunnels is not None,
         "kill": game.rules.kill is not None,

@@ -14,8 +14,8 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..engine import Game, Ruleset, ShichiError
-from ..engine.events import Killed
+from ..engine import Game, Ruleset, ShichiError, public
+from ..engine.events import Killed, Played
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .state import hand_state, layout_state
 from .views import hover_info
@@ -231,6 +231,8 @@ class GameTable(ShichiWidget):
     def _on_hint(self, data: dict[str, Any]) -> None:
         if self.human is None or self.game.to_move != self.human:
             raise MessageError("a hint is for your own turn")
+        if public.hides_penalties(self.game):  # the bots' knowledge names every penalty card's holder
+            raise MessageError(self.say("ui.hint_hidden"))
         adviser = make_bot("expert", 0)
         move = adviser.choose(self.game)
         self._hint = self.say("ui.hint_text", move=move, why=adviser.explain(self.game))
@@ -256,13 +258,19 @@ class GameTable(ShichiWidget):
         self._record(self.game.play(move, player=seat))
 
     def _record(self, events: tuple) -> None:
-        hidden = self.game.rules.hidden_penalties
+        """Log a move's events as every player sees them: with hidden penalties (K6) the cells the
+        layout now encloses, a leaver's included, are announced after the play, holders unnamed."""
+        game = self.game
+        hide = public.hides_penalties(game)
+        kills = public.kill_lines(game, events) if hide else []
+        group = game.rules.kill == "group"
         lines = []
         for event in events:
-            if hidden and isinstance(event, Killed):
-                lines.append(self.say("ui.killed_hidden", card=event.card, by=event.by))
-            else:
-                lines.append(event.text(self.lang))
+            if hide and isinstance(event, Killed):
+                continue  # said below, for every enclosed cell alike
+            lines.append(event.text(self.lang))
+            if isinstance(event, Played):
+                lines += [Killed(card, None, by, group, hidden=True).text(self.lang) for card, by in kills]
         self._log += lines
         self._announce = " ".join(lines)  # read out by screen readers (a polite live region)
 
@@ -324,7 +332,8 @@ class GameTable(ShichiWidget):
             "moves": len(game.history),
             "viewing": -1 if self._viewing is None else self._viewing,
             "hint": self._hint,
-            "can_hint": self.human is not None and game.to_move == self.human and self._viewing is None,
+            "can_hint": self.human is not None and game.to_move == self.human and self._viewing is None
+            and not public.hides_penalties(game),
             "ghost": game.ghost,
             "talk": [s for s in range(game.players) if game.rules.ghost_talk and game.ghost is not None
                      and game.status(s) == "active" and not game.is_over],
@@ -351,6 +360,8 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
         score = say(f"ui.{key}", n=value)
     elif rules.scoring == "chips":
         score = say("ui.score.chips", n=game.chips[seat])
+    elif rules.scoring == "penalty-cards" and public.hides_penalties(game):
+        score = say("ui.score.hidden")  # K6: how many each holds is secret until the hand ends
     elif rules.scoring == "penalty-cards":
         count = len(game.penalty_cards(seat))
         score = say("ui.score.penalty_card" if count == 1 else "ui.score.penalty_cards", n=count)

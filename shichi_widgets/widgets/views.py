@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from ..engine import Card, Game, ShichiError
+from ..engine import Card, Game, ShichiError, public
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .state import hand_state, layout_state
 
@@ -66,7 +66,8 @@ class LayoutView(_GameView):
 
 
 def hover_info(game: Game, text: str, lang: str = "en") -> dict[str, Any]:
-    """The sentence for a hovered cell and, in kill games, what a play there would kill."""
+    """The sentence for a hovered cell and, in kill games, what a play there would kill; with
+    hidden penalties (K6) both as every player sees them (``engine.public``)."""
     try:
         card = Card.parse(text)
     except ShichiError as exc:
@@ -74,8 +75,8 @@ def hover_info(game: Game, text: str, lang: str = "en") -> dict[str, Any]:
     if card.is_joker:
         raise MessageError("the joker has no cell of its own")
     kills: list[str] = []
-    if game.rules.kill is not None and card in game.playable_cells():
-        kills = [str(c) for c in sorted(game.kills_if(card))]
+    if game.rules.kill is not None and public.open_mask(game) & card.bit:
+        kills = [str(c) for c in sorted(public.kills_if(game, card))]
     return {"card": str(card), "text": game.explain(card, lang=lang), "kills": kills}
 
 

@@ -1,0 +1,314 @@
+"""The widgets send the browser public information only (K6, and the other players' hands).
+
+Method: record a game played by bots, then build a twin of its deal in which two cards of two
+opponents of the human are swapped, chosen so that both games share all public information
+(every move, the layout, hand sizes, passes, statuses, and with visible penalties the penalty
+cards) while the hidden cards differ. Both games are driven through the same moves in a
+``GameTable`` as the browser drives it (clicks, the bot timer, hovers, hints), and everything the
+front end receives must be the same at every step: every synced trait, every message sent, the
+hover sentence of every cell, the hints and the log. Only the result, once the hand is over,
+may reveal the hidden cards.
+
+With ``hidden_penalties`` (K6) the hidden information is who holds each killed card, how many
+penalty cards each player holds, and which cards a player who left (K4) kept in their hand.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import pytest
+
+from shichi_widgets import Game, RandomBot, Ruleset
+from shichi_widgets.engine import events as ev
+from shichi_widgets.engine.events import Killed, LeftGame
+from shichi_widgets.widgets import GameTable
+
+HUMAN = 0
+PLAYERS = 4
+KILL_PRESETS = ("koroshi", "koroshi-tunnel", "mushikui", "koroshi-diagonal")
+HIDDEN = [(name, {"hidden_penalties": True}) for name in KILL_PRESETS] + [
+    ("mushikui", {"hidden_penalties": True, "row_order": "shuffled"}),
+]
+OPEN = [(name, {}) for name in Ruleset.presets()]
+
+
+def rules_of(preset: str, flags: dict) -> Ruleset:
+    return Ruleset.preset(preset).replace(**flags)
+
+
+# ------------------------------------------------------------------------------ building twin deals
+
+
+def record(rules: Ruleset, seed: int) -> tuple[str, list[str]]:
+    """A game played by random bots (who pass often, so players also leave, K4): its start and moves."""
+    game = Game.new(rules, players=PLAYERS, seed=seed, dealer=seed % PLAYERS)
+    start = game.to_text()
+    bots = [RandomBot(seed=seed * 10 + seat) for seat in range(PLAYERS)]
+    moves = []
+    while not game.is_over:
+        move = bots[game.to_move].choose(game)
+        game.play(move)
+        moves.append(str(move))
+    return start, moves
+
+
+def swapped(start: str, a: int, x: str, b: int, y: str) -> str:
+    """The start position with card ``x`` of player ``a`` and card ``y`` of player ``b`` exchanged."""
+    game = Game.from_text(start)
+    hands = {a: [str(c) for c in game.hand(a)], b: [str(c) for c in game.hand(b)]}
+    hands[a][hands[a].index(x)] = y
+    hands[b][hands[b].index(y)] = x
+    lines = []
+    for line in start.splitlines():
+        seat = int(line.split(":")[0].split()[1]) if line.startswith("hand ") else None
+        lines.append(f"hand {seat}: " + " ".join(hands[seat]) if seat in hands else line)
+    return "\n".join(lines) + "\n"
+
+
+def public(game: Game, events: tuple) -> tuple:
+    """What every player sees after a move (the test's own statement of public information)."""
+    hidden = game.rules.hidden_penalties
+    seen = []
+    for event in events:
+        if isinstance(event, ev.HandOver):
+            continue  # the result reveals every hand
+        if hidden and isinstance(event, Killed):
+            continue  # the killed cell is seen in the layout; its holder is secret (K6)
+        if hidden and isinstance(event, LeftGame):
+            seen.append(("left", event.player))  # the cards they keep are secret (K4, K6)
+            continue
+        seen.append(repr(event))
+    state = (
+        game.to_move,
+        game.layout_mask,
+        game.statuses,
+        tuple(game.hand_size(s) for s in range(game.players)),
+        game.passes,
+        game.chips,
+        game.pot,
+        game.ghost,
+        tuple(sorted((s, tuple(map(str, cards))) for s, cards in game.exposed.items())),
+        tuple(map(str, sorted(game.joker_cells))),
+    )
+    if game.rules.kill is not None and not hidden:
+        state += (tuple(tuple(map(str, game.penalty_cards(s))) for s in range(game.players)),)
+    return (tuple(seen), state)
+
+
+def common_prefix(first: Game, second: Game, moves: list[str]) -> int:
+    """How many of ``moves`` both games play with the same public information."""
+    for index, move in enumerate(moves):
+        try:
+            one, two = first.play(move), second.play(move)
+        except ValueError:
+            return index
+        if public(first, one) != public(second, two):
+            return index
+    return len(moves)
+
+
+@dataclass
+class Twins:
+    rules: Ruleset
+    first: str
+    second: str
+    moves: list[str]  # the moves both games play with the same public information
+    penalties_differ: bool  # mid-game, some player holds a different number of penalty cards
+    leavers_differ: bool  # mid-game, a player who left (K4) keeps different cards
+
+
+def compare_hidden(first: Game, second: Game, moves: list[str]) -> tuple[bool, bool]:
+    penalties = leavers = False
+    for move in moves:
+        first.play(move)
+        second.play(move)
+        if first.is_over:
+            break
+        counts = [len(first.penalty_cards(s)) for s in range(PLAYERS)]
+        penalties |= counts != [len(second.penalty_cards(s)) for s in range(PLAYERS)]
+        for seat in range(PLAYERS):
+            if first.status(seat) == "bankrupt":
+                leavers |= first.penalty_cards(seat) != second.penalty_cards(seat)
+    return penalties, leavers
+
+
+def find_twins(rules: Ruleset, want: str, seeds: range = range(200)) -> Twins:
+    """Twin deals for ``rules``: with hidden penalties, ones whose hidden cards matter mid-game
+    (``want`` is "penalties" or "leaver"); otherwise the longest stretch of equal public play."""
+    best: Twins | None = None
+    for seed in seeds:
+        start, moves = record(rules, seed)
+        game = Game.from_text(start)
+        played = {m.split("=")[-1].split()[-1] for m in moves}
+        opponents = [s for s in range(PLAYERS) if s != HUMAN]
+        for a in opponents:
+            for b in opponents:
+                if b <= a:
+                    continue
+                xs = [str(c) for c in game.hand(a) if not c.is_joker]
+                ys = [str(c) for c in game.hand(b) if not c.is_joker]
+                if rules.hidden_penalties:  # cards never played: killed, or kept by a leaver
+                    xs, ys = [c for c in xs if c not in played], [c for c in ys if c not in played]
+                else:  # the cards played last keep the games equal longest
+                    order = {card: i for i, card in enumerate(m.split()[-1] for m in moves)}
+                    xs = sorted(xs, key=lambda c: -order.get(c, len(moves)))[:2]
+                    ys = sorted(ys, key=lambda c: -order.get(c, len(moves)))[:2]
+                for x in xs:
+                    for y in ys:
+                        second = swapped(start, a, x, b, y)
+                        shared = common_prefix(Game.from_text(start), Game.from_text(second), moves)
+                        if rules.hidden_penalties:
+                            if shared < len(moves):
+                                continue
+                            penalties, leavers = compare_hidden(
+                                Game.from_text(start), Game.from_text(second), moves
+                            )
+                            twins = Twins(rules, start, second, moves, penalties, leavers)
+                            if (want == "penalties" and penalties) or (want == "leaver" and leavers):
+                                return twins
+                        elif best is None or shared > len(best.moves):
+                            best = Twins(rules, start, second, moves[:shared], False, False)
+        if best is not None and len(best.moves) >= 20:
+            return best
+    if best is None:
+        raise AssertionError(f"no twin deals found for {rules} ({want})")
+    return best
+
+
+# ------------------------------------------------------------------------------ driving the tables
+
+
+class Script:
+    """A bot that plays the recorded moves."""
+
+    def __init__(self, moves: list[str]) -> None:
+        self.moves = moves
+
+    def choose(self, game: Game) -> str:
+        return self.moves[len(game.history)]
+
+
+def table_for(start: str, moves: list[str]) -> tuple[GameTable, list]:
+    table = GameTable.from_game(Game.from_text(start), bots="random", human=HUMAN, pace=0.5, seed=0)
+    table._bots = {seat: Script(moves) for seat in table._bots}
+    sent: list = []
+    table._send = lambda msg, buffers=None: sent.append(json.dumps(msg, sort_keys=True, ensure_ascii=False))
+    table._after_change()
+    return table, sent
+
+
+def synced(table: GameTable) -> str:
+    """Every synced trait, less references to other widget models (ipywidgets' ``layout``)."""
+    state = {k: v for k, v in table.get_state().items() if not str(v).startswith("IPY_MODEL_")}
+    return json.dumps(state, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def hovers(table: GameTable) -> list:
+    out = []
+    for suit in "♠♥♣♦":
+        for rank in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"):
+            table._receive(table, {"type": "hover", "card": rank + suit}, [])
+            out.append(dict(table.hover))
+    return out
+
+
+def views(table: GameTable, sent: list, hint: bool) -> dict:
+    """Everything the front end has received for this step."""
+    seen = {"synced": synced(table), "sent": list(sent), "hovers": hovers(table)}
+    if hint:
+        table._receive(table, {"type": "hint"}, [])
+        seen["hint"] = table.info["hint"]
+    seen["log"] = list(table._log)
+    sent.clear()
+    return seen
+
+
+def drive(twins: Twins, hints: int = 0):
+    """Play both tables through the shared moves; yield what each front end saw at each step."""
+    tables = [table_for(twins.first, twins.moves), table_for(twins.second, twins.moves)]
+    hinted = 0
+    for index in range(len(twins.moves) + 1):
+        over = tables[0][0].game.is_over
+        if over:
+            return
+        human_turn = tables[0][0].game.to_move == HUMAN
+        hint = human_turn and hinted < hints and index < len(twins.moves)
+        hinted += hint
+        yield index, [views(table, sent, hint) for table, sent in tables]
+        if index == len(twins.moves):
+            return
+        for table, _ in tables:
+            if human_turn:
+                table._receive(table, {"type": "play", "move": twins.moves[index]}, [])
+            else:
+                table._receive(table, {"type": "step", "seq": table.info["pending"]}, [])
+            assert len(table.game.history) == index + 1, table.message
+
+
+def difference(one, two) -> str:
+    """The first differing item, for a readable failure."""
+    if isinstance(one, str) and one.startswith("{"):
+        one, two = json.loads(one), json.loads(two)
+    if isinstance(one, dict):
+        key = next(k for k in one if one[k] != two.get(k))
+        return f"{key}: {one[key]!r:.400} != {two[key]!r:.400}"
+    if isinstance(one, list) and len(one) == len(two):
+        index = next(i for i in range(len(one)) if one[i] != two[i])
+        return f"[{index}]: {one[index]!r:.400} != {two[index]!r:.400}"
+    return f"{one!r:.400} != {two!r:.400}"
+
+
+def assert_same_views(twins: Twins, hints: int = 0) -> int:
+    steps = 0
+    for index, (one, two) in drive(twins, hints):
+        for part in one:
+            assert one[part] == two[part], f"{twins.rules.name}: the {part} differ after {index} moves: " + (
+                difference(one[part], two[part])
+            )
+        steps += 1
+    return steps
+
+
+# ------------------------------------------------------------------------------ the tests
+
+
+@pytest.mark.parametrize("preset, flags", HIDDEN, ids=[f"{p}-{'-'.join(map(str, f.values()))}" for p, f in HIDDEN])
+def test_K6_hidden_penalty_holders_never_reach_the_browser(preset, flags):
+    """K6: two deals that differ only in who holds the killed cards (so the players' penalty
+    counts differ mid-game) look the same in the browser until the hand is over."""
+    twins = find_twins(rules_of(preset, flags), "penalties")
+    assert twins.penalties_differ
+    assert assert_same_views(twins, hints=100) > 10
+
+
+@pytest.mark.parametrize("preset, flags", HIDDEN, ids=[f"{p}-{'-'.join(map(str, f.values()))}" for p, f in HIDDEN])
+def test_K4_K6_the_cards_a_leaver_keeps_hidden_never_reach_the_browser(preset, flags):
+    """K4, K6: two deals that differ in which cards a player who left the game kept look the same
+    in the browser: the leave event, the dead cells, hovers and kills all stay public."""
+    twins = find_twins(rules_of(preset, flags), "leaver")
+    assert twins.leavers_differ
+    assert assert_same_views(twins) > 10
+
+
+@pytest.mark.parametrize("preset, flags", OPEN, ids=[p for p, _ in OPEN])
+def test_the_other_players_hands_never_reach_the_browser(preset, flags):
+    """Every preset: while two deals differ only in two opponents' unplayed cards, the browser
+    receives the same (only the human's hand is synced; ``reveal=False``)."""
+    twins = find_twins(rules_of(preset, flags), "prefix", seeds=range(40))
+    assert assert_same_views(twins) >= 10
+
+
+def test_K6_hints_are_off_with_hidden_penalties_because_the_adviser_reads_every_penalty_card():
+    """K6: the expert adviser's knowledge names every penalty card's holder, so with hidden
+    penalties the hint button is off and a hint request is refused, saying why."""
+    twins = find_twins(rules_of("koroshi", {"hidden_penalties": True}), "penalties")
+    table, _ = table_for(twins.first, twins.moves)
+    while table.game.to_move != HUMAN:
+        table._receive(table, {"type": "step", "seq": table.info["pending"]}, [])
+    assert table.info["can_hint"] is False
+    table._receive(table, {"type": "hint"}, [])
+    assert table.info["hint"] == "" and "hidden penalties" in table.message and "K6" in table.message
+    visible = GameTable("koroshi", players=4, bots="random", seed=3, human=0, pace=0)
+    assert visible.info["can_hint"] is (visible.game.to_move == 0)
