@@ -189,14 +189,14 @@ def _why(game: Game, view: View, mine: MoveEffect, theirs: MoveEffect) -> tuple[
         who_en, who_ja = _holders(game, view.player, let_in)
         return (
             f"{_cap(_name(played))} let {_runs(let_in)} into play for {who_en}, "
-            f"while {_name(best, bare=True)} would have kept them closed",
+            f"while {_name(best, bare=True)} would have kept {'them' if let_in.bit_count() > 1 else 'it'} closed",
             f"{_name_ja(played)}で、{who_ja}{_runs(let_in, 'ja')}が出せるようになりました。"
             f"{_name_ja(best)}なら止めたままでした",
         )
     freed = theirs.freed & ~mine.freed
     if freed:
         return (
-            f"{_cap(_name(best, bare=True))} would have freed {_runs(freed)} of yours",
+            f"{_cap(_name(best))} would have freed {_runs(freed)} of yours",
             f"{_name_ja(best)}を出せば自分の{_runs(freed, 'ja')}が出せるようになりました",
         )
     return (
