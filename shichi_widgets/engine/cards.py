@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from enum import Enum, IntEnum
 
-from .errors import CardError
+from .errors import CardError, quote
 
 __all__ = ["DECK", "JOKER", "ROW_MASK", "Card", "Rank", "Suit", "cards_of", "mask_of"]
 
@@ -46,7 +46,7 @@ class Suit(Enum):
         """A suit from its symbol or letter (``"♣"``, ``"C"``, ``"c"``)."""
         suit = _SUIT_TEXT.get(text.strip().upper()) if isinstance(text, str) else None
         if suit is None:
-            raise CardError(f"not a suit: {text!r}; write one of ♠ ♥ ♣ ♦ or S H C D")
+            raise CardError(f"not a suit: {quote(text)}; write one of ♠ ♥ ♣ ♦ or S H C D")
         return suit
 
     def __str__(self) -> str:
@@ -112,11 +112,11 @@ class Card:
             index = 52
         else:
             if not isinstance(suit, Suit):
-                raise CardError(f"not a suit: {suit!r}")
+                raise CardError(f"not a suit: {quote(suit)}")
             try:
                 rank = Rank(rank)
             except ValueError:
-                raise CardError(f"not a rank: {rank!r}; ranks are 1 (A) to 13 (K)") from None
+                raise CardError(f"not a rank: {quote(rank)}; ranks are 1 (A) to 13 (K)") from None
             index = suit.value * 13 + rank - 1
         card = cls._interned.get(index)
         if card is None:
@@ -138,7 +138,7 @@ class Card:
         if card is not None:
             return card
         if not isinstance(text, str):
-            raise CardError(f"not a card: {text!r} is a {type(text).__name__}; {ACCEPTED_FORMS}")
+            raise CardError(f"not a card: {quote(text)} is a {type(text).__name__}; {ACCEPTED_FORMS}")
         cleaned = text.strip().upper()
         if cleaned in _JOKER_TEXT:
             return JOKER
@@ -147,7 +147,7 @@ class Card:
             suit = _SUIT_TEXT.get(cleaned[-size:])
             if rank is not None and suit is not None:
                 return Card(suit, rank)
-        raise CardError(f"not a card: {text!r}; {ACCEPTED_FORMS}")
+        raise CardError(f"not a card: {quote(text)}; {ACCEPTED_FORMS}")
 
     @classmethod
     def from_index(cls, index: int) -> Card:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-__all__ = ["CardError", "IllegalMoveError", "NotationError", "PositionError", "RulesetError", "ShichiError"]
+__all__ = ["CardError", "IllegalMoveError", "NotationError", "PositionError", "RulesetError", "ShichiError", "quote"]
+
+QUOTE_LIMIT = 60
+"""Most characters of the user's input an error message repeats (a long input is cut)."""
 
 
 class ShichiError(ValueError):
@@ -27,3 +30,17 @@ class PositionError(ShichiError):
 
 class NotationError(PositionError):
     """Position text that cannot be read; the message names the line."""
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` for an error message, cut to about ``limit`` characters so that a huge input
+    (a 400 kB string, a long list) never makes a huge message: ``'5♠5♠5♠…' (400000 characters)``."""
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}… ({len(value)} characters)"
+    try:
+        text = repr(value)
+    except Exception:  # a broken __repr__ must not hide the real error
+        text = f"<{type(value).__name__}>"
+    if len(text) > limit:
+        return f"{text[:limit]}… ({type(value).__name__})"
+    return text

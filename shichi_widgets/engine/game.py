@@ -15,8 +15,8 @@ from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import events as ev
-from .cards import DECK, JOKER, ROW_MASK, Card, Suit, cards_of
-from .errors import IllegalMoveError, PositionError, ShichiError
+from .cards import DECK, FULL_MASK, JOKER, ROW_MASK, Card, Suit, cards_of
+from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
 from .grid import Board, board_for
 from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
@@ -95,7 +95,31 @@ def _as_rules(ruleset: Ruleset | str) -> Ruleset:
         return ruleset
     if isinstance(ruleset, str):
         return Ruleset.preset(ruleset)
-    raise TypeError(f"expected a Ruleset or a preset name, not {type(ruleset).__name__}")
+    raise RulesetError(f"expected a Ruleset or a preset name such as 'tunnel', not {quote(ruleset)}")
+
+
+_CARDS_FORM = "a list of cards, or a text such as 'A♣-8♣ 7♠'"
+
+
+def _card_list(value: object, what: str) -> list[Card | str]:
+    """``from_position``'s cards: a list of cards (or card texts), or one text with runs as in
+    position text, ``'A♣-8♣ 7♠'``; anything else is refused with what was expected."""
+    if isinstance(value, str):
+        from .notation import _cards
+
+        return list(_cards(value, what))
+    if value is None or isinstance(value, (Card, bytes, dict)) or not isinstance(value, Iterable):
+        raise PositionError(f"{what} must be {_CARDS_FORM}, not {quote(value)}")
+    return list(value)  # type: ignore[arg-type]
+
+
+def _hand_lists(value: object, what: str) -> list[list[Card | str]]:
+    """One list of cards per player (each as :func:`_card_list` reads it)."""
+    if value is None or isinstance(value, (str, Card, bytes, dict)) or not isinstance(value, Iterable):
+        raise PositionError(
+            f"{what} must be a list with one entry per player, each {_CARDS_FORM}, not {quote(value)}"
+        )
+    return [_card_list(hand, f"{what[:-1] if what == 'hands' else what} {seat}") for seat, hand in enumerate(value)]
 
 
 class Game:
@@ -146,6 +170,7 @@ class Game:
         self._sevens_dealt = rules.sevens == "dealt"
         self._opening = rules.opening_card.bit if rules.opening_card is not None else 0
         self._watch_rows = rules.kings_bonus > 0
+        self._loses_turn = rules.stuck == "lose-turn"
         rows = rules.row_order if rules.row_order != "shuffled" else DEFAULT_ROWS
         self._set_rows(rows)
 
@@ -227,7 +252,8 @@ class Game:
         Impossible positions raise :class:`PositionError` naming the reason.
         """
         rules = _as_rules(ruleset)
-        hands = list(hands)
+        layout = _card_list(layout, "layout")
+        hands = _hand_lists(hands, "hands")
         game = cls(rules, len(hands), dealer)
         if row_order is not None:
             game._set_rows(row_order)
@@ -250,8 +276,6 @@ class Game:
                 game._joker_cells |= card.bit
         jokers_seen = bin(game._joker_cells).count("1")
         for seat, hand in enumerate(hands):
-            if isinstance(hand, (str, Card)):
-                raise PositionError(f"hand {seat} must be a list of cards, not {hand!r}")
             for item in hand:
                 card = Card.parse(item)
                 if card.is_joker:
@@ -263,8 +287,9 @@ class Game:
         if penalties is not None:
             if rules.kill is None:
                 raise PositionError("penalty cards belong to kill games (K3)")
+            penalties = _hand_lists(penalties, "penalties")
             if len(penalties) != game.players:
-                raise PositionError(f"penalties needs one list per player ({game.players})")
+                raise PositionError(f"penalties needs one list per player ({game.players}) (K3)")
             for seat, cards in enumerate(penalties):
                 for item in cards:
                     card = Card.parse(item)
@@ -276,6 +301,11 @@ class Game:
                 f"{jokers_seen} joker(s) in the position but the ruleset has {rules.jokers} (J1)"
             )
         if passes_used is not None:
+            if isinstance(passes_used, (str, bytes, dict)) or not isinstance(passes_used, Iterable):
+                raise PositionError(
+                    f"passes_used must be a list of whole numbers, one per player, not {quote(passes_used)} (R5)"
+                )
+            passes_used = list(passes_used)
             if len(passes_used) != game.players:
                 raise PositionError(f"passes_used needs one number per player ({game.players})")
             game._passes = list(passes_used)
@@ -342,10 +372,12 @@ class Game:
                 rule = "K8" if rules.kill == "group" else "K3"
                 raise PositionError(f"{cells} would already be killed ({rule}): list them as penalty cards")
         active = [s for s in range(n) if self._status[s] == ACTIVE]
+        self._refresh()
+        blocked = self._blockable and not self._anyone_can_place()
         if self._over_state():
             ended = {
                 "last-holder": len(active) <= 1,
-                "first-out": bool(self._out) or not active,
+                "first-out": bool(self._out) or not active or blocked,
                 "all-placed": not active,
             }[rules.end]
             if not ended:
@@ -366,6 +398,12 @@ class Game:
         if rules.end == "first-out" and self._out:
             raise PositionError(
                 f"player {self._out[0]} has no cards: the hand would already be over (B6, W5)"
+            )
+        if blocked:
+            raise PositionError(
+                "nobody can ever place a card in this position (the cards the layout needs are out of play) and a "
+                "stuck player only loses the turn (B8, W4), so the hand would be over before it starts: a blocked "
+                "hand ends as it stands (B5, W5)"
             )
         if self._opening and not self._layout & self._opening:
             holder = self._holder(self._opening)
@@ -852,7 +890,8 @@ class Game:
         if rules.end == "all-placed":
             over = not active  # K5: the last holder plays on alone
         elif rules.end == "first-out":
-            over = bool(self._out) or not active
+            # B5, W5 and the README's blocked-hand rule: nobody left to play, or nobody can ever place again
+            over = bool(self._out) or not active or (self._blockable and not self._anyone_can_place())
         else:
             over = len(active) <= 1
             if over and active:
@@ -990,7 +1029,10 @@ class Game:
     def _refresh(self) -> None:
         """Recompute what derives from the state: the gate, open cells, exposed cards, turns."""
         self._gate = bool(self._opening) and not self._layout & self._opening
-        self._fast = not self._gate and not self._watch_rows
+        # A partial deck (from_position) where a stuck player only loses the turn (B8, W4) can
+        # block: then every move takes the general path, which ends a blocked hand (_settle).
+        self._blockable = self._loses_turn and self._cards_in_play() != FULL_MASK
+        self._fast = not self._gate and not self._watch_rows and not self._blockable
         self._closed = self._closed_cells()
         self._open = self._compute_open()
         self._exposed = 0
@@ -1008,6 +1050,25 @@ class Game:
                 if status[seat] == ACTIVE:
                     following = seat
         self._next = nxt
+
+    def _cards_in_play(self) -> int:
+        """Every card in the layout, a hand or a penalty pile (all 52 unless a partial deck)."""
+        cards = self._layout
+        for seat in range(self.players):
+            cards |= self._hands[seat] | self._penalties[seat]
+        return cards
+
+    def _anyone_can_place(self) -> bool:
+        """Whether a player still in the hand has a card (or joker play) to place now. When nobody
+        does, passes and lost turns change nothing, so nobody ever will (the blocked hand)."""
+        for seat in range(self.players):
+            if self._status[seat] != ACTIVE:
+                continue
+            if self._hands[seat] & self._open or self._exposed & self._open:
+                return True
+            if self._jokers[seat] and self._joker_moves(seat):
+                return True
+        return False
 
     def _closed_cells(self) -> int:
         """Cells never playable again: killed (K3, K8) or holding a penalty card (K4)."""

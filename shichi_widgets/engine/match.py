@@ -11,12 +11,19 @@ from __future__ import annotations
 
 import random
 
-from .errors import IllegalMoveError, PositionError
+from .errors import IllegalMoveError, PositionError, quote
 from .game import Game, _as_rules
 from .result import Result
 from .rules import Ruleset
 
 __all__ = ["Match"]
+
+
+def _count(value: object, name: str, what: str) -> int:
+    """A whole number ≥ 1 (not a bool, a float or a text), as the ruleset's flags are checked."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise PositionError(f"{name} must be a whole number ≥ 1 ({what}; B7, W6), not {quote(value)}")
+    return value
 
 
 class Match:
@@ -33,13 +40,15 @@ class Match:
         target: int | None = None,
     ) -> None:
         self.rules = _as_rules(ruleset)
-        if not isinstance(players, int) or not Ruleset.MIN_PLAYERS <= players <= Ruleset.MAX_PLAYERS:
-            raise PositionError(f"players must be 2 to 8, not {players!r} (R1)")
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or not Ruleset.MIN_PLAYERS <= players <= Ruleset.MAX_PLAYERS
+        ):
+            raise PositionError(f"players must be 2 to 8, not {quote(players)} (R1)")
         self.players = players
-        self.hands = self.rules.match_hands if hands is None else hands
-        self.target = self.rules.match_target if target is None else target
-        if self.hands < 1:
-            raise PositionError("a match has at least one hand (B7)")
+        self.hands = self.rules.match_hands if hands is None else _count(hands, "hands", "hands in the match")
+        self.target = self.rules.match_target if target is None else _count(target, "target", "points to pass")
         self._rng = random.Random(seed)
         self._first_dealer = dealer
         chips = self.rules.chips if self.rules.scoring == "chips" else 0

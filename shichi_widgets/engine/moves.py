@@ -11,7 +11,7 @@ Text forms (``str(move)`` gives them and :meth:`Move.parse` reads them):
 from __future__ import annotations
 
 from .cards import Card
-from .errors import CardError, IllegalMoveError
+from .errors import CardError, IllegalMoveError, quote
 
 __all__ = ["PASS", "Move"]
 
@@ -86,7 +86,7 @@ class Move:
         if move is not None:
             return move
         if not isinstance(text, str):
-            raise IllegalMoveError(f"not a move: {text!r}; {_FORMS}")
+            raise IllegalMoveError(f"not a move: {quote(text)}; {_FORMS}")
         cleaned = text.strip()
         low = cleaned.lower()
         try:
@@ -97,13 +97,13 @@ class Move:
             elif "=" in cleaned:
                 head, _, tail = cleaned.partition("=")
                 if not Card.parse(head).is_joker:
-                    raise IllegalMoveError(f"not a move: {text!r}; only the joker is written 'JK=…'")
+                    raise IllegalMoveError(f"not a move: {quote(text)}; only the joker is written 'JK=…'")
                 as_text, _, with_text = tail.partition("+")
                 move = cls.joker(as_text, with_text or None)
             else:
                 move = cls.play(cleaned)
         except CardError as exc:
-            raise IllegalMoveError(f"not a move: {text!r} ({exc}); {_FORMS}") from None
+            raise IllegalMoveError(f"not a move: {quote(text)} ({exc}); {_FORMS}") from None
         if len(_PARSED) < 10_000:
             _PARSED[text] = move
         return move
@@ -155,7 +155,7 @@ _FORMS = "write a card ('5♠'), 'pass', 'JK=5♠+4♠' (joker with a card), 'JK
 def _check_shape(kind: str, card: Card | None, joker_as: Card | None) -> None:
     for value in (card, joker_as):
         if value is not None and not isinstance(value, Card):
-            raise IllegalMoveError(f"not a card: {value!r}")
+            raise IllegalMoveError(f"not a card: {quote(value)}")
     if kind in (PLAY, YUREI):
         ok = card is not None and not card.is_joker and joker_as is None
         why = "the joker is never played as itself (J4, J7): write 'JK=5♠+4♠' or 'JK=5♠'"
@@ -166,7 +166,7 @@ def _check_shape(kind: str, card: Card | None, joker_as: Card | None) -> None:
     elif kind == JOKER_KIND:
         ok = joker_as is not None and not joker_as.is_joker and (card is None or not card.is_joker)
     else:
-        raise IllegalMoveError(f"unknown move kind {kind!r}; kinds are play, joker, pass, yurei, talk")
+        raise IllegalMoveError(f"unknown move kind {quote(kind)}; kinds are play, joker, pass, yurei, talk")
     if not ok:
         raise IllegalMoveError(f"malformed {kind} move: card={card}, joker_as={joker_as}")
 

@@ -24,11 +24,13 @@ In the layout, ``6♠-Q♠`` is a run of one suit and ``JK=5♠`` a joker standi
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from .cards import DECK, JOKER, Card, Rank, Suit, cards_of
-from .errors import CardError, NotationError, PositionError, ShichiError
+from .errors import CardError, NotationError, PositionError, ShichiError, quote
+from .reachable import check_reachable
 from .rules import DEFAULT_ROWS, Ruleset
 
 if TYPE_CHECKING:
@@ -39,19 +41,40 @@ __all__ = ["parse", "parse_layout_token", "write"]
 HEADER = "shichi 1"
 
 
+_ROW_RUNS: tuple[dict[int, tuple[str, ...]], ...] = ({}, {}, {}, {})  # per suit: 13-bit row -> its runs
+
+
+def _row_runs(suit: int, row: int) -> tuple[str, ...]:
+    """One suit's cards (a 13-bit row) as runs: three or more in a row are written ``6♠-Q♠``."""
+    out: list[str] = []
+    pos = 0
+    while pos < 13:
+        if not row >> pos & 1:
+            pos += 1
+            continue
+        end = pos
+        while end + 1 < 13 and row >> (end + 1) & 1:
+            end += 1
+        low, high = DECK[13 * suit + pos], DECK[13 * suit + end]
+        if end - pos >= 2:
+            out.append(f"{low}-{high}")
+        else:
+            out += [str(DECK[13 * suit + k]) for k in range(pos, end + 1)]
+        pos = end + 1
+    return tuple(out)
+
+
 def _runs(mask: int) -> list[str]:
     """Cards of a set as runs within each suit: ``6♠-Q♠ A♥``."""
-    out = []
-    cards = cards_of(mask)
-    i = 0
-    while i < len(cards):
-        j = i
-        while j + 1 < len(cards) and cards[j + 1].index == cards[j].index + 1 and cards[j + 1].suit == cards[i].suit:
-            j += 1
-        out.append(str(cards[i]) if j - i < 2 else f"{cards[i]}-{cards[j]}")
-        if 0 < j - i < 2:
-            out.append(str(cards[j]))
-        i = j + 1
+    out: list[str] = []
+    for suit in range(4):
+        row = mask >> (13 * suit) & 0x1FFF
+        if row:
+            table = _ROW_RUNS[suit]
+            runs = table.get(row)
+            if runs is None:
+                runs = table[row] = _row_runs(suit, row)
+            out += runs
     return out
 
 
@@ -114,7 +137,7 @@ def parse_layout_token(item: Card | str) -> tuple[Card, bool]:
         head, _, tail = item.partition("=")
         joker, card = Card.parse(head), Card.parse(tail)
         if not joker.is_joker or card.is_joker:
-            raise PositionError(f"layout entry {item!r}: write a joker in a cell as 'JK=5♠'")
+            raise PositionError(f"layout entry {quote(item)}: write a joker in a cell as 'JK=5♠'")
         return card, True
     card = Card.parse(item)
     if card.is_joker:
@@ -133,9 +156,9 @@ def _cards(text: str, where: str) -> list[str]:
             try:
                 low, high = Card.parse(low_text), Card.parse(high_text)
             except CardError as exc:
-                raise NotationError(f"{where}: bad run {token!r}: {exc}") from None
+                raise NotationError(f"{where}: bad run {quote(token)}: {exc}") from None
             if low.is_joker or high.is_joker or low.suit != high.suit or low.rank > high.rank:
-                raise NotationError(f"{where}: a run is low-high in one suit, like 6♠-Q♠, not {token!r}")
+                raise NotationError(f"{where}: a run is low-high in one suit, like 6♠-Q♠, not {quote(token)}")
             out += [str(Card(low.suit, Rank(r))) for r in range(low.rank, high.rank + 1)]
         else:
             out.append(token)
@@ -150,8 +173,8 @@ def _flag_value(name: str, text: str) -> Any:
     if name == "opening_card":
         return Card.parse(text)
     if name == "source_players":
-        return tuple(int(t) for t in text.split("-"))
-    if text.lstrip("-").isdigit():
+        return tuple(_int(t, f"rules: {name}") for t in text.split("-"))
+    if _NUMBER.fullmatch(text):
         return int(text)
     return text
 
@@ -166,21 +189,24 @@ def _rules(text: str) -> Ruleset:
     for flag in flags:
         key, eq, value = flag.partition("=")
         if not eq or key not in known:
-            raise NotationError(f"rules: {flag!r} is not a known flag=value")
+            raise NotationError(f"rules: {quote(flag)} is not a known flag=value")
         changes[key] = _flag_value(key, value)
     return ruleset.replace(**changes)
 
 
+_NUMBER = re.compile(r"-?[0-9]{1,18}")
+
+
 def _int(text: str, where: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise NotationError(f"{where}: expected a number, not {text!r}") from None
+    """A whole number written in ASCII digits (at most 18 of them)."""
+    if not _NUMBER.fullmatch(text):
+        raise NotationError(f"{where}: expected a number, not {quote(text)}")
+    return int(text)
 
 
 def parse(text: str) -> Game:
     """Read position text; errors name the line and what was wrong."""
-    from .game import ACTIVE, BANKRUPT, DROPPED, OUT, STATUSES, YUREI_STATUS, Game
+    from .game import ACTIVE, STATUSES, Game
 
     if not isinstance(text, str):
         raise NotationError(f"position text must be a string, not {type(text).__name__}")
@@ -191,10 +217,10 @@ def parse(text: str) -> Game:
     for number, line in enumerate(lines[1:], 2):
         key, colon, value = line.partition(":")
         if not colon:
-            raise NotationError(f"line {number}: expected 'key: value', got {line!r}")
+            raise NotationError(f"line {number}: expected 'key: value', got {quote(line)}")
         key = key.strip()
         if key in values:
-            raise NotationError(f"line {number}: {key!r} given twice")
+            raise NotationError(f"line {number}: {quote(key)} given twice")
         values[key] = (number, value.strip())
 
     def take(key: str, default: str | None = None) -> str:
@@ -204,8 +230,11 @@ def parse(text: str) -> Game:
             return default
         return values.pop(key)[1]
 
+    numbers = {key: number for key, (number, _) in values.items()}
+
     def where(key: str) -> str:
-        return f"line {values[key][0]} ({key})" if key in values else key
+        """The line a key was read from, for messages: ``line 9 (status)``."""
+        return f"line {numbers[key]} ({key})" if key in numbers else key
 
     try:
         rules = _rules(take("rules"))
@@ -250,6 +279,8 @@ def parse(text: str) -> Game:
             if part.strip():
                 cell, _, by = part.strip().partition(" by ")
                 card = Card.parse(cell)
+                if game._killed & card.bit:
+                    raise NotationError(f"{where('killed')}: {card} is listed twice (K3)")
                 game._killed |= card.bit
                 if by:
                     game._killed_by[card.index] = Card.parse(by).index
@@ -259,46 +290,50 @@ def parse(text: str) -> Game:
         game._status = take("status", " ".join([ACTIVE] * players)).split()
         for status in game._status:
             if status not in STATUSES:
-                raise NotationError(f"{line}: unknown status {status!r}; one of {', '.join(STATUSES)}")
+                raise NotationError(f"{line}: unknown status {quote(status)}; one of {', '.join(STATUSES)}")
         if len(game._passes) != players or len(game._status) != players:
             raise NotationError(f"passes and status need one entry per player ({players})")
         line = where("order")
+        given: set[str] = set()
         for part in take("order", "").split(";"):
             if not part.strip():
                 continue
             name, *seats = part.split()
-            numbers = [_int(s, line) for s in seats]
-            if name == "last" and len(numbers) == 1:
-                game._last = numbers[0]
+            if name in given:
+                raise NotationError(f"{line}: {quote(name)} is given twice (R8)")
+            given.add(name)
+            seat_numbers = [_int(s, line) for s in seats]
+            if name == "last" and len(seat_numbers) == 1:
+                game._last = seat_numbers[0]
             elif name in ("out", "dropped", "bankrupt"):
-                setattr(game, f"_{name}", numbers)
+                setattr(game, f"_{name}", seat_numbers)
             else:
-                raise NotationError(f"{line}: unknown order entry {part.strip()!r}")
+                raise NotationError(f"{line}: unknown order entry {quote(part.strip())}")
         if rules.scoring == "chips":
             line = where("chips")
             game._chips = [_int(t, line) for t in take("chips").split()]
-            game._pot = _int(take("pot"), "pot")
+            game._pot = _int(take("pot"), where("pot"))
             if len(game._chips) != players:
                 raise NotationError(f"{line}: one chip count per player ({players})")
-        game._set_aside = _int(take("jokers aside", "0"), "jokers aside")
+        game._set_aside = _int(take("jokers aside", "0"), where("jokers aside"))
         ghost = take("ghost", "-")
-        game._ghost = None if ghost == "-" else _int(ghost, "ghost")
+        game._ghost = None if ghost == "-" else _int(ghost, where("ghost"))
         completed = []
+        line = where("completed")
         for part in take("completed", "").split(";"):
             if part.strip():
-                suit_text, _, seat = part.partition(" by ")
-                completed.append((Suit.parse(suit_text).value, _int(seat.strip(), "completed")))
+                suit_text, by, seat = part.partition(" by ")
+                if not by:
+                    raise NotationError(f"{line}: write a completed suit as '♠ by 1', not {quote(part.strip())}")
+                completed.append((Suit.parse(suit_text).value, _int(seat.strip(), line)))
         game._completed = tuple(completed)
         to_move = take("to move")
-        game._to_move = None if to_move == "-" else _int(to_move, "to move")
+        game._to_move = None if to_move == "-" else _int(to_move, where("to move"))
         moves = take("moves", "")
         if values:
             key = next(iter(values))
-            raise NotationError(f"line {values[key][0]}: unknown line {key!r}")
-        _check_statuses(game, (ACTIVE, OUT, BANKRUPT, YUREI_STATUS, DROPPED))
-        jokers = game._set_aside + sum(game._jokers) + game._joker_cells.bit_count()
-        if jokers > rules.jokers:
-            raise NotationError(f"{jokers} joker(s) in the position, but the ruleset has {rules.jokers} (J1)")
+            raise NotationError(f"line {values[key][0]}: unknown line {quote(key)}")
+        check_reachable(game, where)
         game._check_position()
         game._start()
     except NotationError:
@@ -312,32 +347,6 @@ def parse(text: str) -> Game:
             else:
                 game.play(token)
         except ShichiError as exc:
-            raise NotationError(f"moves: move {number + 1} ({token!r}): {exc}") from None
+            raise NotationError(f"moves: move {number + 1} ({quote(token)}): {exc}") from None
     return game
 
-
-def _check_statuses(game: Game, statuses: tuple[str, ...]) -> None:
-    """Statuses, hands and the finishing order must agree."""
-    active, out, bankrupt, _yurei, dropped = statuses
-    for seat, status in enumerate(game._status):
-        holds = game._hands[seat] or game._jokers[seat]
-        if status in (out, bankrupt, dropped) and holds:
-            raise PositionError(f"player {seat} is {status} but holds cards (R7, R9, J8)")
-        if status == active and not holds and game._last != seat:
-            raise PositionError(f"player {seat} is active but holds no cards (R7)")
-    for name, seats, status in (
-        ("out", game._out, out),
-        ("bankrupt", game._bankrupt, bankrupt),
-        ("dropped", game._dropped, dropped),
-    ):
-        expected = sorted(s for s in range(game.players) if game._status[s] == status)
-        if sorted(seats) != expected or len(set(seats)) != len(seats):
-            raise PositionError(f"order: {name} must list each {status} player once: {expected}")
-    if game._last is not None and (
-        not 0 <= game._last < game.players or game._status[game._last] != active or game._to_move is not None
-    ):
-        raise PositionError(f"order: last {game._last} must be the one player still holding cards at the end (R8)")
-    if game._ghost is not None and (
-        not 0 <= game._ghost < game.players or game._status[game._ghost] != bankrupt
-    ):
-        raise PositionError(f"ghost {game._ghost} must be a bankrupt player (G1)")

@@ -11,7 +11,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
 from .cards import Card, Rank, Suit
-from .errors import CardError, RulesetError
+from .errors import CardError, RulesetError, quote
 
 __all__ = ["DEFAULT_ROWS", "Ruleset"]
 
@@ -27,8 +27,10 @@ def _parse_rows(rows: object) -> tuple[Suit, ...]:
     except (CardError, TypeError):
         parsed = ()
     if len(parsed) != 4 or len(set(parsed)) != 4:
-        raise RulesetError(f"row_order must list the four suits once each, like ♠ ♥ ♣ ♦, not {rows!r} (K1)")
+        raise RulesetError(f"row_order must list the four suits once each, like ♠ ♥ ♣ ♦, not {quote(rows)} (K1)")
     return parsed
+
+_MADE: dict[str, Ruleset] = {}  # presets already built
 
 _CHOICES: dict[str, tuple[Any, ...]] = {
     "sevens": ("dealt", "played"),
@@ -131,15 +133,21 @@ class Ruleset:
     @classmethod
     def preset(cls, name: str) -> Ruleset:
         """The ruleset of a variant named in RULES.md, e.g. ``Ruleset.preset("tunnel")``."""
+        made = _MADE.get(name) if cls is Ruleset and isinstance(name, str) else None
+        if made is not None:  # rulesets are frozen, so each preset is built once
+            return made
         try:
             flags = _PRESETS[name]
         except (KeyError, TypeError):
             hint = difflib.get_close_matches(str(name), _PRESETS, n=1)
             extra = f"; did you mean {hint[0]!r}?" if hint else ""
             raise RulesetError(
-                f"unknown preset {name!r}{extra} Presets: {', '.join(_PRESETS)}"
+                f"unknown preset {quote(name)}{extra} Presets: {', '.join(_PRESETS)}"
             ) from None
-        return cls(name=name, **flags)
+        ruleset = cls(name=name, **flags)
+        if cls is Ruleset:
+            _MADE[name] = ruleset
+        return ruleset
 
     @classmethod
     def presets(cls) -> tuple[str, ...]:
@@ -154,7 +162,7 @@ class Ruleset:
         if "ghost" in flags:
             ghost = flags.pop("ghost")
             if not isinstance(ghost, bool):
-                raise RulesetError(f"ghost must be True or False, not {ghost!r} (B8)")
+                raise RulesetError(f"ghost must be True or False, not {quote(ghost)} (B8)")
             flags.setdefault("stuck", "yurei" if ghost else "lose-turn")
         known = {f.name for f in fields(self)} - {"name"}
         for flag in flags:
@@ -162,7 +170,7 @@ class Ruleset:
                 hint = difflib.get_close_matches(flag, known, n=1)
                 extra = f"; did you mean {hint[0]!r}?" if hint else ""
                 raise RulesetError(
-                    f"unknown rule flag {flag!r}{extra} Flags: {', '.join(sorted(known))}"
+                    f"unknown rule flag {quote(flag)}{extra} Flags: {', '.join(sorted(known))}"
                 )
         return replace(self, **flags)
 
@@ -206,26 +214,26 @@ def _validate(rules: Ruleset) -> None:
     for flag, allowed in _CHOICES.items():
         value = getattr(rules, flag)
         if value not in allowed:
-            fail(f"{flag}={value!r} is not one of {', '.join(map(repr, allowed))}")
+            fail(f"{flag}={quote(value)} is not one of {', '.join(map(repr, allowed))}")
     for flag in ("must_play", "joker_alone_drops_out", "ghost_talk", "diagonal", "hidden_penalties"):
         if not isinstance(getattr(rules, flag), bool):
-            fail(f"{flag} must be True or False, not {getattr(rules, flag)!r}")
+            fail(f"{flag} must be True or False, not {quote(getattr(rules, flag))}")
     for flag in ("joker_penalty", "kings_bonus", "chips", "ante", "pass_cost", "match_hands"):
         value = getattr(rules, flag)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            fail(f"{flag} must be a whole number ≥ 0, not {value!r}")
+            fail(f"{flag} must be a whole number ≥ 0, not {quote(value)}")
     if rules.passes is not None and (
         not isinstance(rules.passes, int) or isinstance(rules.passes, bool) or rules.passes < 0
     ):
-        fail(f"passes must be a whole number ≥ 0 or None (no limit), not {rules.passes!r} (R5)")
+        fail(f"passes must be a whole number ≥ 0 or None (no limit), not {quote(rules.passes)} (R5)")
     if rules.passes is None and not rules.must_play:
         fail("passes=None (no limit, W4) needs must_play=True, or a hand might never end")
     if not isinstance(rules.jokers, int) or not 0 <= rules.jokers <= 2:
-        fail(f"jokers must be 0, 1 or 2, not {rules.jokers!r} (J1, B8)")
+        fail(f"jokers must be 0, 1 or 2, not {quote(rules.jokers)} (J1, B8)")
     if rules.jokers and rules.joker_mode is None:
         fail(f"jokers={rules.jokers} needs joker_mode='next' (J2) or 'wild' (J7)")
     if rules.joker_mode is not None and not rules.jokers:
-        fail(f"joker_mode={rules.joker_mode!r} needs jokers=1 or 2 (J1)")
+        fail(f"joker_mode={quote(rules.joker_mode)} needs jokers=1 or 2 (J1)")
     if rules.joker_alone_drops_out and rules.joker_mode != "wild":
         fail("joker_alone_drops_out (J8) belongs to joker_mode='wild'")
     if rules.joker_mode == "next" and rules.sevens == "played":
@@ -236,6 +244,9 @@ def _validate(rules: Ruleset) -> None:
             fail(f"opening_card must be a 7 such as '7♦' or '7♥', not {card} (B2)")
         if rules.sevens != "played":
             fail("opening_card (B2) needs sevens='played': with 7s dealt out (S1) none is played")
+    if rules.stuck == "lose-turn" and rules.end != "first-out":
+        fail("stuck='lose-turn' (B8, W4) needs end='first-out' (B6, W5): where play goes on until one player "
+             "holds cards, a stuck player goes bankrupt (R6)")
     if rules.ghost_talk and rules.stuck != "bankrupt":
         fail("ghost_talk (G1) needs stuck='bankrupt': the ghost is the bankrupt player")
     if rules.pass_cost and rules.scoring != "chips":
@@ -245,9 +256,9 @@ def _validate(rules: Ruleset) -> None:
     if rules.scoring == "rank" and rules.end != "last-holder":
         fail("scoring='rank' (R8) needs end='last-holder': a ranking needs everyone to finish")
     if rules.match_target is not None and (
-        not isinstance(rules.match_target, int) or rules.match_target <= 0
+        not isinstance(rules.match_target, int) or isinstance(rules.match_target, bool) or rules.match_target <= 0
     ):
-        fail(f"match_target must be a positive number or None, not {rules.match_target!r} (B7)")
+        fail(f"match_target must be a positive number or None, not {quote(rules.match_target)} (B7)")
     if rules.match_hands < 1:
         fail("match_hands must be at least 1 (B7, W6)")
     kill_flags = (rules.stuck == "leave", rules.end == "all-placed", rules.scoring == "penalty-cards")
@@ -269,7 +280,7 @@ def _validate(rules: Ruleset) -> None:
             fail("hidden_penalties (K6) belongs to kill games")
     low, high = rules.source_players if len(rules.source_players) == 2 else (0, 0)
     if not Ruleset.MIN_PLAYERS <= low <= high <= Ruleset.MAX_PLAYERS:
-        fail(f"source_players must be (low, high) within 2–8, not {rules.source_players!r} (R1)")
+        fail(f"source_players must be (low, high) within 2–8, not {quote(rules.source_players)} (R1)")
 
 
 _SEVEN_BRIDGE = dict(

@@ -307,6 +307,10 @@ def random_position(rules: Ruleset, rng: random.Random) -> Game:
     limit = rules.passes
     top = 6 if limit is None else limit
     passes = [rng.choice([0, rng.randint(0, top), top]) for _ in range(n)]
+    if rules.stuck == "lose-turn" and not any(
+        legal_moves(layout, [cell_of(c) for c in hand], flags_of(rules)) - {"pass"} for hand in hands
+    ):
+        return None  # a partial deck where nobody can ever place a card: over before it starts (README)
     game = Game.from_position(rules, layout=layout_tokens, hands=hands, to_move=to_move, passes_used=passes)
     if rules.stuck == "yurei" and rng.random() < 0.5:  # B5: some players became yūrei
         ghosts = [s for s in holders if s != to_move and rng.random() < 0.5]

@@ -458,7 +458,7 @@ def test_B8_five_pass_tokens():
 def test_B8_no_ghost_loses_the_turn_and_reveals_nothing():
     rules = Ruleset.preset(SB).replace(ghost=False)
     assert rules.ghost is False and rules.stuck == "lose-turn"
-    game = Game.from_position(rules, layout=["7♦"], hands=[["5♦", "3♠"], ["6♦", "2♣"]], passes_used=[3, 0])
+    game = Game.from_position(rules, layout=["7♦"], hands=[["5♦", "3♠"], ["6♦", "4♦"]], passes_used=[3, 0])
     assert moves(game) == {"pass"}
     assert "B8" in game.explain("pass")
     events = play_checked(game, "pass", 0)
