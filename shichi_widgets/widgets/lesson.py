@@ -123,10 +123,11 @@ STEP_FIELDS = (
     "row_order", "penalties", "moves", "point", "show_hands", "show_playable", "question",
 )
 COURSE = (
-    "how-to-play", "passes", "basics", "tunnels", "jokers", "ghost", "koroshi", "seven-bridge", "sevens",
+    "how-to-play", "basics", "passes", "jokers", "tunnels", "ghost", "koroshi", "seven-bridge", "sevens",
 )
-"""The shipped lessons in the order a beginner takes them: the goal and a turn first, then passes (which the
-kill games' K4 relies on), the layout's rule L3, and each variant after the rules it builds on."""
+"""The shipped lessons in the order a beginner takes them: the goal, the deal and a turn first; then the layout
+(L3), which the passes lesson's gaps rely on (R9); jokers (J2) before tunnels, whose T4 step plays the joker;
+the ghost after bankruptcy (G1); kill games after passes (K4); then Seven Bridge and Western Sevens."""
 POSITION_FIELDS = ("flags", "layout", "hands", "to_move", "passes_used", "dealer", "row_order", "penalties")
 QUESTION_FIELDS = {
     "playable": ("kind", "prompt", "hint", "player"),

@@ -707,3 +707,101 @@ def test_every_label_of_the_lesson_front_end_is_in_the_catalogue_with_the_same_e
         assert key in english and JAPANESE.search(japanese[key]), key
         assert fallback is None or fallback == english[key], key
     assert "}, tr);" in source and "buildHand(box, (text) => pick(text), tr)" in source  # the shared drawing speaks too
+
+
+# --------------------------------------------------------------------------------------------- second tries (issue 10)
+
+TURN = {"caption": "R1", "preset": "shichi-narabe", "layout": ["7♠", "7♥", "7♣", "7♦"],
+        "hands": [["6♠", "5♠"], ["8♥"], ["6♥", "9♥"]], "to_move": 1, "moves": ["8♥", "6♥", "6♠"],
+        "question": {"kind": "turn"}}
+
+
+def test_a_first_wrong_answer_gets_a_hint_naming_the_right_picks_and_a_second_try():
+    lesson = Lesson.builtin("basics", start=6)
+    lesson.select("5♠", "4♠")
+    assert not lesson.check() and lesson.result == "hint"
+    assert lesson.feedback["answer"] == ["5♠"] and lesson.feedback["extra"] == ["4♠"]
+    assert lesson.feedback["missed"] == []
+    said = lesson.feedback["summary"] + " ".join(lesson.feedback["reasons"])
+    assert not [card for card in lesson.answer() - {"5♠"} if card in said]  # the rest of the answer is not given
+    assert all(hand["playable"] == [] for hand in lesson.hands)  # nor is it highlighted
+    lesson.select("4♠")  # the second try starts from the first; the hint stays
+    assert lesson.result == "hint" and lesson.selected == ["5♠"]
+    lesson.select(*sorted(lesson.answer() - {"5♠"}))
+    assert lesson.check() and lesson.result == "right"
+    lesson.go(6)  # a new visit: a new first try
+    lesson.select("4♠")
+    lesson.check()
+    assert lesson.result == "hint"
+
+
+def test_a_teacher_may_write_the_hint_in_two_languages_and_it_never_comes_with_the_answer():
+    step = {**GOOD, "question": {"kind": "playable", "hint": {"en": "Look at spades.", "ja": "スペードを見ましょう。"}}}
+    english, japanese = Lesson([step]), Lesson([step], lang="ja")
+    english.check()
+    japanese.check()
+    assert english.feedback["reasons"] == ["Look at spades."]
+    assert japanese.feedback["reasons"] == ["スペードを見ましょう。"]
+    with pytest.raises(LessonError, match=r"step 1\.question\.hint: unknown language 'fr'"):
+        Lesson([{**GOOD, "question": {"kind": "playable", "hint": {"fr": "x"}}}])
+    with pytest.raises(LessonError, match=r"step 1\.question\.hint: is 500 characters long"):
+        Lesson([{**GOOD, "question": {"kind": "playable", "hint": "x" * 500}}])
+
+
+def test_nothing_is_an_explicit_answer_only_where_nothing_can_be_right():
+    """A kill question whose play kills nothing (K3) is answered with the button; a playable question is not."""
+    nothing = Lesson([{**KOROSHI, "caption": "", "question": {"kind": "kills", "card": "8♠"}}])
+    assert nothing.view["question"]["nothing"] == "Nothing is killed"
+    nothing.select("J♠")
+    send(nothing, {"type": "nothing"})
+    assert nothing.result == "right" and nothing.selected == []
+    assert nothing.feedback["reasons"] == ["Playing 8♠ kills no cell (K3)."]
+    playable = Lesson.builtin("basics", start=6)
+    assert playable.view["question"]["nothing"] == ""
+    playable.select("5♠")
+    send(playable, {"type": "nothing"})
+    assert "nothing" in playable.message and playable.result == "" and playable.selected == ["5♠"]
+    joker = Lesson.builtin("tunnels", start=6)
+    assert joker.view["question"]["nothing"] == "No joker play" and not joker.answer_nothing()
+
+
+def test_a_turn_question_asks_who_moves_next_and_says_why_for_each_player():
+    """R1 clockwise, R7: player 1 went out and is skipped; player 0 just played, so player 2 is next."""
+    lesson = Lesson([TURN])
+    q = lesson.view["question"]
+    assert q["options"] == ["0", "1", "2"] and q["labels"] == {"0": "Player 0", "1": "Player 1", "2": "Player 2"}
+    assert lesson.answer() == {"2"}
+    lesson.select("1")
+    lesson.check()
+    lesson.check()
+    assert lesson.feedback["reasons"] == ["Player 1 takes no more turns: out (R7, R9).",
+                                          "Player 2 makes the next turn: the next player clockwise who still holds "
+                                          "cards (R1, R7)."]
+    lesson.select("0")
+    assert not lesson.check()
+    assert lesson.feedback["reasons"][0] == "Player 0 plays later: going clockwise, player 2 comes first (R1)."
+    with pytest.raises(LessonError, match="the hand is over"):
+        Lesson([{**TURN, "hands": [["6♠"], ["8♥"]], "to_move": 1, "moves": ["8♥"]}])
+
+
+def test_a_step_may_play_a_talk_to_the_ghost_and_hide_the_highlights():
+    """G1: "talk 2" in moves; a step with show_playable false draws no playable cells."""
+    lesson = Lesson.builtin("ghost", start=2)
+    game = lesson.game
+    assert game.ghost == 2 and game.status(1) == "active" and [str(c) for c in game.hand(1)] == ["3♠", "K♠", "4♥", "2♦"]
+    with pytest.raises(LessonError, match=r"step 1\.moves\[0\]: .*ghost"):
+        Lesson([{**GOOD, "moves": ["talk 1"]}])
+    with pytest.raises(LessonError, match=r"step 1\.show_playable: must be true or false"):
+        Lesson([{**GOOD, "show_playable": "no"}])
+    hidden = Lesson([{**GOOD, "show_playable": False}])
+    assert cells(hidden.layout_cells["playable"]) == set() and hidden.hands[0]["playable"] == []
+
+
+def test_the_next_lesson_button_is_refused_before_the_course_ends_only_at_the_last_lesson():
+    last = Lesson.builtin("sevens")
+    last.go(len(last.steps) - 1)
+    send(last, {"type": "next_lesson"})
+    assert "last lesson of the course" in last.message and last.lesson_name == "sevens"
+    first = Lesson.builtin("how-to-play")
+    send(first, {"type": "next_lesson"})
+    assert first.lesson_name == "basics" and first.index == 0 and first.view["course"] == "lesson 2 of 9"

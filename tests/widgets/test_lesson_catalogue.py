@@ -608,3 +608,89 @@ def test_every_example_has_a_check():
 @pytest.mark.parametrize("rule", sorted(CHECKS, key=lambda r: (r[0], int(r[1:]))))
 def test_the_worked_example_is_a_step_that_the_engine_answers_as_the_rulebook_says(rule):
     CHECKS[rule]()
+
+
+# --------------------------------------------------------------------------------------------- the course (issue 10)
+
+COURSE_ORDER = ["how-to-play", "basics", "passes", "jokers", "tunnels", "ghost", "koroshi", "seven-bridge", "sevens"]
+# The rule ids each lesson of the course teaches, as the README's "The course" lists them.
+COURSE_RULES = {
+    "how-to-play": {"R1", "R2", "S1", "R3", "R4", "L3", "R5", "R6", "R7", "R8"},
+    "basics": {"L1", "L2", "L3", "L4", "S1", "R4"},
+    "passes": {"R4", "R5", "R6", "R8", "R9"},
+    "jokers": {"J1", "J2", "J3", "J4", "J5", "J6", "J7", "J8", "J9"},
+    "tunnels": {"T1", "T2", "T3", "T4", "R9"},
+    "ghost": {"G1", "R6", "R9"},
+    "koroshi": {"K1", "K2", "K3", "K4", "K5", "K6", "K7", "K8", "K9", "K10"},
+    "seven-bridge": {"B1", "B2", "B3", "B4", "B5", "B6", "B7", "B8"},
+    "sevens": {"W1", "W2", "W3", "W4", "W5", "W6"},
+}
+RULE_ID = re.compile(r"\b([LRSJTGKBW]\d{1,2})\b")
+
+
+def cited(name: str) -> set[str]:
+    return {rule for step in lesson(name).steps for rule in RULE_ID.findall(step.caption)}
+
+
+def test_the_course_is_one_order_in_builtins_and_in_the_app():
+    """How to play first; the layout (L3) before the passes lesson's gaps (R9); jokers (J2) before tunnels (T4)."""
+    from shichi_widgets.app import App, lesson_titles
+
+    assert list(Lesson.builtins()) == COURSE_ORDER
+    assert [name for _, name in lesson_titles("en")] == COURSE_ORDER == [name for _, name in lesson_titles("ja")]
+    assert [title.split(". ", 1)[0] for title, _ in lesson_titles("en")] == [str(i) for i in range(1, 10)]
+    app = App(seed=1, pace=0)
+    assert [name for _, name in app.lesson_choice.options] == COURSE_ORDER
+    assert app.lesson_choice.value == "how-to-play" and app.lesson.lesson_name == "how-to-play"
+
+
+@pytest.mark.parametrize("name", COURSE_ORDER)
+def test_each_lesson_cites_the_rules_the_course_says_it_teaches(name):
+    assert COURSE_RULES[name] <= cited(name), COURSE_RULES[name] - cited(name)
+
+
+def test_the_first_lesson_teaches_the_deal_who_starts_a_turn_and_the_goal():
+    """R2 (the deal), R3 (the holder of 7♦ starts), R7 (going out) and R8 (the ranking) are taught and asked."""
+    first = lesson("how-to-play")
+    assert {"R2", "R3", "R7", "R8"} <= cited("how-to-play")
+    deal = Game.new("shichi-narabe", players=4, seed=6, dealer=3)  # the deal the lesson shows, dealt again
+    assert first.steps[0].game == deal
+    assert sum(len(deal.hand(p)) for p in range(4)) + 4 == 52 and deal.dealer == 3  # every card dealt (R2, S1)
+    turn = next(step for step in first.steps if step.question is not None and step.question.kind == "turn")
+    assert "R3" in turn.caption and turn.answer() == {str(deal.to_move)}
+    assert "player 2 put down 7♦" in turn.caption and "7♦" not in turn.question.hint_in("en")  # a fact, not the rule
+    going_out = first.steps[5]
+    assert going_out.question.kind == "turn" and going_out.game.status(1) == "out"
+    assert going_out.answer() == {"2"}  # player 0 just played: player 1 is out and skipped (R7)
+
+
+def test_each_lesson_says_where_it_is_in_the_course_and_its_last_step_offers_the_next():
+    for number, name in enumerate(COURSE_ORDER, 1):
+        shown = Lesson.builtin(name)
+        assert shown.view["course"] == f"lesson {number} of 9" and shown.view["done"] == ""
+        shown.go(len(shown.steps) - 1)
+        assert shown.view["done"].startswith(f"That is the end of lesson {number}, {shown.title}.")
+        following = shown.view["next_lesson"]
+        if number < 9:
+            assert following["name"] == COURSE_ORDER[number]
+            shown.next_lesson()
+            assert shown.lesson_name == COURSE_ORDER[number] and shown.index == 0
+            assert shown.view["course"] == f"lesson {number + 1} of 9"
+        else:
+            assert following is None and "last lesson of the course" in shown.view["done"]
+            with pytest.raises(ValueError, match="last lesson of the course"):
+                shown.next_lesson()
+
+
+def test_a_teachers_own_lesson_is_outside_the_course():
+    own = Lesson.from_file(LESSONS / "basics.json")
+    assert own.lesson_name == "" and own.view["course"] == "" and own.view["next_lesson"] is None
+    with pytest.raises(ValueError, match="not part of the course"):
+        own.next_lesson()
+
+
+def test_while_a_question_is_asked_no_pointer_marks_its_answer():
+    for name in COURSE_ORDER:
+        for step in lesson(name).steps:
+            if step.question is not None and step.question.picks == "cells":
+                assert not {str(c) for c in step.point} & step.answer(), (name, step.number)
