@@ -196,3 +196,14 @@ def test_making_a_link_checks_its_parts():
         link_for_game(game, tab="lab")
     with pytest.raises(LinkError, match="a link is made from a Game, not str"):
         link_for_position(game.to_text())
+
+
+def test_links_need_no_jupyter():
+    """The links module is pure: the app and a plain script read the same links."""
+    import subprocess
+    import sys
+
+    code = "import sys, shichi_widgets.links; print(sorted(m for m in sys.modules if m.split('.')[0] in "
+    code += "('ipywidgets', 'anywidget', 'traitlets', 'IPython')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
