@@ -694,3 +694,18 @@ def test_while_a_question_is_asked_no_pointer_marks_its_answer():
         for step in lesson(name).steps:
             if step.question is not None and step.question.picks == "cells":
                 assert not {str(c) for c in step.point} & step.answer(), (name, step.number)
+
+
+def test_the_readmes_state_the_course_in_its_order():
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    course = readme.split("## The course", 1)[1].split("\n## ", 1)[0]
+    assert re.findall(r"\(`([\w-]+)`\)", course) == COURSE_ORDER
+    for name in COURSE_ORDER:
+        line = next(line for line in course.splitlines() if f"(`{name}`)" in line)
+        assert lesson(name).title in line
+    notebooks = (root / "notebooks" / "README.md").read_text(encoding="utf-8")
+    order = ['"how-to-play"', "01 (", "02 (", "03 (", '"ghost"', "04 (", "05 ("]
+    assert [notebooks.index(mark) for mark in order] == sorted(notebooks.index(mark) for mark in order)
