@@ -6,6 +6,8 @@ execution from the browser) with:
 * the kernel websocket sending at once (TCP_NODELAY): out of the box Nagle's algorithm holds
   small widget messages back ≈ 40 ms; with it a click re-renders in a few milliseconds;
 * idle kernels culled after 20 minutes, and a preheated kernel so the first visitor waits less;
+* the front-end extensions of JupyterLite and Notebook 7 left out of the page (they have no part in
+  it, and JupyterLite's fails outside JupyterLite);
 * ``--max-visitors=N``: at most N visitors hold a kernel at once; the next one gets a "the class
   is full, try again in a minute" page (HTTP 503) and no kernel. The default is sized from the
   machine's memory (``classroom.default_max_visitors``: (available RAM − 512 MB) / 70 MB, 1 to 100);
@@ -26,6 +28,7 @@ from typing import Any
 from shichi_widgets.classroom import Classroom, default_max_visitors, guarded
 
 CULL_IDLE_SECONDS = 1200
+UNUSED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-notebook/lab-extension")
 
 CLASSROOM_DEFAULTS = (
     "--no-browser",
@@ -33,6 +36,9 @@ CLASSROOM_DEFAULTS = (
     "--MappingKernelManager.cull_interval=60",
     "--preheat_kernel=True",
     "--pool_size=1",
+    # Front-end extensions that other Jupyter packages in the same environment bring and that have no
+    # part in a Voilà page: JupyterLite's kernel (the site extra) fails there, Notebook 7's is unused.
+    *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
 )
 
 

@@ -71,6 +71,9 @@ def test_a_visitor_beyond_max_visitors_gets_the_full_page_and_no_kernel_until_a_
     settle(one_seat, 1)  # the preheated kernel
     first = new_page()
     open_app(first, one_seat.url_for("app"))
+    page_config = first.locator("#jupyter-config-data").text_content()
+    assert "@jupyter-widgets/jupyterlab-manager" in page_config
+    assert "pyodide-kernel-extension" not in page_config  # JupyterLite's front end fails in Voilà: left out
     settle(one_seat, 2)  # the first visitor's kernel and the pool's refill
 
     second: Page = new_page()
