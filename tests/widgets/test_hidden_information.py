@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from shichi_widgets import Game, RandomBot, Ruleset
+from shichi_widgets import Card, Game, RandomBot, Ruleset
 from shichi_widgets.engine import events as ev
 from shichi_widgets.engine.events import Killed, LeftGame
 from shichi_widgets.widgets import GameTable
@@ -216,7 +216,7 @@ def hovers(table: GameTable) -> list:
 
 def views(table: GameTable, sent: list, hint: bool) -> dict:
     """Everything the front end has received for this step."""
-    seen = {"synced": synced(table), "sent": list(sent), "hovers": hovers(table)}
+    seen = {"synced": synced(table), "sent": list(sent), "hovers": hovers(table), "svg": table._static_svg()}
     if hint:
         table._receive(table, {"type": "hint"}, [])
         seen["hint"] = table.info["hint"]
@@ -312,3 +312,63 @@ def test_K6_hints_are_off_with_hidden_penalties_because_the_adviser_reads_every_
     assert table.info["hint"] == "" and "hidden penalties" in table.message and "K6" in table.message
     visible = GameTable("koroshi", players=4, bots="random", seed=3, human=0, pace=0)
     assert visible.info["can_hint"] is (visible.game.to_move == 0)
+
+
+def leaving_position(hidden: bool) -> Game:
+    """Koroshi (spades the top row, diamonds the bottom): player 1 has no pass left and no card
+    next to a card, so passing makes them leave (K4) keeping A♠ 2♠ K♦; player 0 can then play
+    Q♦ and K♣, which enclose the corner cell K♦ (K3)."""
+    rules = Ruleset.preset("koroshi").replace(hidden_penalties=hidden)
+    layout = ["7♠", "7♥", "7♣", "7♦", "8♦", "9♦", "10♦", "J♦", "8♣", "9♣", "10♣", "J♣", "Q♣"]
+    return Game.from_position(
+        rules, layout=layout, hands=[["Q♦", "K♣", "9♠"], ["2♠", "A♠", "K♦"]], to_move=1, passes_used=[0, 3]
+    )
+
+
+def test_K4_K6_the_leave_event_names_the_cards_only_when_penalties_are_visible():
+    """K4: a leaver's cards become penalty cards; K6: with hidden penalties the event's sentence
+    (what the log shows) does not name them, while the event object still holds them for Python."""
+    for hidden in (False, True):
+        game = leaving_position(hidden)
+        (left,) = game.play("pass")
+        assert isinstance(left, LeftGame) and set(map(str, left.penalties)) == {"2♠", "A♠", "K♦"}
+        for lang in ("en", "ja"):
+            sentence = left.text(lang)
+            named = [card for card in ("A♠", "2♠", "K♦") if card in sentence]
+            assert named == ([] if hidden else ["A♠", "2♠", "K♦"]), sentence
+        assert ("K6" in str(left)) is hidden
+
+
+def test_K3_K6_a_kill_event_keeps_the_holder_secret_only_when_penalties_are_hidden():
+    """K3: a kill names the card and the killer; K6: with hidden penalties not its holder."""
+    for hidden in (False, True):
+        rules = Ruleset.preset("koroshi").replace(hidden_penalties=hidden)
+        game = Game.from_position(
+            rules, layout=["7♠", "7♥", "7♣", "7♦", "Q♥", "K♥"], hands=[["Q♠", "8♠"], ["K♠", "8♥"]]
+        )
+        kill = next(e for e in game.play("Q♠") if isinstance(e, Killed))
+        assert kill.player == 1 and kill.card == Card.parse("K♠")
+        assert ("player 1" in str(kill)) is not hidden and ("secret" in str(kill)) is hidden
+        assert "K♠" in str(kill) and "Q♠" in str(kill)
+
+
+def test_K4_K6_explain_and_the_table_tell_a_leavers_cell_as_everyone_sees_it():
+    """K4: a leaver's cells are dead; K6: with hidden penalties explain() says of such a cell
+    what it says of any empty cell, playable once next to a card, and once the layout encloses
+    it that the card which closed it killed it; the table's log says so too, holder unnamed."""
+    shown, secret = leaving_position(False), leaving_position(True)
+    for game in (shown, secret):
+        game.play("pass")  # player 1 leaves with A♠ 2♠ K♦
+    assert "left the game" in shown.explain("K♦") and "player 1" in shown.explain("K♦")
+    assert secret.explain("K♦") == "Not playable: its cell is not next to any card (K2)."
+    secret.play("Q♦")
+    assert secret.explain("K♦") == "K♦ is playable: its cell is empty and next to Q♦ (K2)."
+    assert Card.parse("K♦") in secret.dead_cells and Card.parse("K♦") not in secret.playable_cells()  # for Python
+    table = GameTable.from_game(secret, human=0, pace=0, seed=0)
+    table.play("K♣")
+    assert secret.explain("K♦") == "Not playable: killed by K♣; its cell can never be filled (K3)."
+    assert table.log_lines[-2:] == [
+        "Player 0 played K♣.",
+        "K♦ is killed by K♣; whose card it is stays secret (K3, K6).",
+    ]
+    assert table.layout_cells["killed"][3] == 1 << 12 and table.layout_cells["dead"] == [0, 0, 0, 0]
