@@ -10,19 +10,43 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine import Game, IllegalMoveError, Move
+from ..engine.messages import LANGUAGES, text
 
-__all__ = ["Bot", "Decision"]
+__all__ = ["Bot", "Decision", "said"]
 
 
 @dataclass(frozen=True)
 class Decision:
-    """A chosen move and the one- or two-sentence reason for it."""
+    """A chosen move and the one- or two-sentence reason for it (``reason`` is the English;
+    ``texts`` holds it in every language of the catalogue)."""
 
     move: Move
     reason: str
+    texts: Mapping[str, str] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(cls, move: Move, texts: Mapping[str, str]) -> Decision:
+        """A decision whose reason is given in every language (see :func:`said`)."""
+        return cls(move, texts["en"], texts)
+
+    def text(self, lang: str = "en") -> str:
+        """The reason in ``lang`` ("en" or "ja")."""
+        return self.texts.get(lang) or self.reason
+
+
+def said(key: str, **values: Any) -> dict[str, str]:
+    """A catalogue message in every language; a value may be a function of the language
+    (``lambda lang: card_runs(mask, lang)``) for words that differ between languages."""
+    out = {}
+    for lang in LANGUAGES:
+        filled = {name: v(lang) if callable(v) else v for name, v in values.items()}
+        out[lang] = text(key, lang, **filled)
+    return out
 
 
 class Bot:
@@ -53,20 +77,23 @@ class Bot:
         self._chosen, self._explained = (key, decision), None
         return decision.move
 
-    def explain(self, game: Game) -> str:
-        """One or two sentences on why the bot chooses (or chose) its move in this position.
+    def explain(self, game: Game, lang: str = "en") -> str:
+        """One or two sentences on why the bot chooses (or chose) its move in this position,
+        in English or Japanese (``lang="ja"``).
 
         After :meth:`choose` in the same position this is the reason for that very move;
         otherwise the bot decides on a copy of its random stream (which a later ``choose`` in
         the same position takes over), so explaining never changes what the bot will do.
         """
         key = _position_key(game, self.name)
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
         if self._chosen is not None and self._chosen[0] == key:
-            return self._chosen[1].reason
+            return self._chosen[1].text(lang)
         if self._explained is None or self._explained[0] != key:
             rng = copy.deepcopy(self.rng)
             self._explained = (key, self._decide(game, rng), rng)
-        return self._explained[1].reason
+        return self._explained[1].text(lang)
 
     def reseed(self, seed: int | random.Random | None) -> None:
         """Restart the random stream from ``seed`` (or use the given ``random.Random``)."""
@@ -85,7 +112,7 @@ class Bot:
     def _decide(self, game: Game, rng: random.Random) -> Decision:
         moves = game.legal_moves()
         if len(moves) == 1:
-            return Decision(moves[0], only_move_reason(game, moves[0]))
+            return Decision.of(moves[0], only_move_texts(game, moves[0]))
         decision = self.decide(game, moves, rng)
         if decision.move not in moves:  # a bug in a bot must never reach the table
             raise IllegalMoveError(f"{self.name} chose {decision.move}, which is not legal here")
@@ -101,19 +128,16 @@ def _position_key(game: Game, name: str) -> tuple:
 
 
 def only_move_reason(game: Game, move: Move) -> str:
-    """The reason for a forced move."""
+    """The reason for a forced move (English)."""
+    return only_move_texts(game, move)["en"]
+
+
+def only_move_texts(game: Game, move: Move) -> dict[str, str]:
+    """The reason for a forced move, in every language."""
     p = game.to_move
     if move.kind != "pass":
-        return f"{move} is the only legal move."
+        return said("bot.only_move", move=move.text)
     limit = game.rules.passes
     if limit is None or game.passes_used(p) < limit:
-        if game.rules.must_play:
-            return "No card can be played, so this is a pass (W4)."
-        return "No card can be played, so passing is the only move (R4)."
-    stuck = {
-        "bankrupt": "this pass declares bankruptcy (R6)",
-        "yurei": "this pass makes the player a yūrei (B5)",
-        "leave": "this pass means leaving the game (K4)",
-        "lose-turn": "the turn is lost (B8)",
-    }[game.rules.stuck]
-    return f"No pass is left and no card can be played: {stuck}."
+        return said("bot.forced_pass_chips" if game.rules.must_play else "bot.forced_pass")
+    return said(f"bot.stuck.{game.rules.stuck}")

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, Move
-from .base import Bot, Decision
+from ..engine.messages import text
+from .base import Bot, Decision, said
 from .features import MoveEffect, View, card_runs, describe
 
 __all__ = ["BlockerBot"]
@@ -40,8 +41,8 @@ class BlockerBot(Bot):
         can_pass = moves[-1].kind == "pass" and left is not None and left >= 2  # keep the last pass
         if can_pass and value < 0:
             held = max(plays, key=lambda e: e.blocks.bit_count())
-            return Decision(moves[-1], _pass_reason(held, left - 1))
-        return Decision(best.move, _play_reason(best, view, left))
+            return Decision.of(moves[-1], _pass_texts(held, left - 1))
+        return Decision.of(best.move, _play_texts(best, view, left))
 
     def _weight(self, game: Game, view: View) -> float:
         """Blocking counts less near the player's own going out, more near an opponent's."""
@@ -76,36 +77,45 @@ def blocker_value(effect: MoveEffect, view: View, weight: float) -> float:
     return value
 
 
-def _pass_reason(held: MoveEffect, left: int) -> str:
+def _pass_texts(held: MoveEffect, left: int) -> dict[str, str]:
     card = held.move.card or held.move.joker_as
-    tokens = f"{left} pass{'es' * (left != 1)} left after this"
+
+    def tokens(lang: str) -> str:
+        return text("bot.blocker.tokens_one" if left == 1 else "bot.blocker.tokens", lang, n=left)
+
     if held.blocks:
-        return (
-            f"Passing keeps {card} back: holding it blocks {card_runs(held.blocks)}, which only the others hold; "
-            f"{tokens}."
-        )
-    return f"Passing: every play would open more for the others than for you; {tokens}."
+        blocks = held.blocks
+        return said("bot.blocker.pass_keeps", card=card, cards=lambda lang: card_runs(blocks, lang), tokens=tokens)
+    return said("bot.blocker.pass_opens", tokens=tokens)
 
 
-def _play_reason(effect: MoveEffect, view: View, left: int | None) -> str:
+def _play_texts(effect: MoveEffect, view: View, left: int | None) -> dict[str, str]:
     move = effect.move
-    what = describe(move)
-    freed = f"frees {card_runs(effect.freed)} of yours" if effect.freed else "sheds a card"
-    if move.kind == "yurei":
-        freed = f"frees {card_runs(effect.freed)} of yours" if effect.freed else "costs you no card"
+
+    def what(lang: str) -> str:
+        return describe(move, lang)
+
+    def freed(lang: str) -> str:
+        if effect.freed:
+            return text("bot.blocker.frees", lang, cards=card_runs(effect.freed, lang))
+        return text("bot.blocker.costs_nothing" if move.kind == "yurei" else "bot.blocker.sheds", lang)
+
     if effect.goes_out:
-        return f"Playing {what}, the last card, goes out."
+        return said("bot.goes_out", what=what)
     if effect.killed_theirs:
-        return f"Playing {what} kills {card_runs(effect.killed_theirs)}, a penalty for the others (K3)."
+        return said("bot.blocker.kills", what=what, cards=lambda lang: card_runs(effect.killed_theirs, lang))
     opened = effect.gift if view.board is not None else effect.blocks | effect.gift
     if not opened:
-        return f"Playing {what} {freed} and opens nothing for the others."
+        return said("bot.blocker.opens_nothing", what=what, freed=freed)
     if view.rules.must_play:
-        why = "a player who can play must play (W4)"
+        why = "must_play"
     elif left is not None and left <= 1 and view.rules.passes:
-        why = "the last pass is kept for when you are stuck"
+        why = "last_pass"
     elif view.game.hand_size(view.player) <= 3:
-        why = "going out comes first now"
+        why = "going_out"
     else:
-        why = "it is the play that gives the others least"
-    return f"Releasing {what} now {freed} but lets {card_runs(opened)} into play; {why}."
+        why = "least"
+    return said(
+        "bot.blocker.release", what=what, freed=freed, cards=lambda lang: card_runs(opened, lang),
+        why=lambda lang: text(f"bot.why.{why}", lang),
+    )

@@ -17,8 +17,10 @@ import statistics
 import time
 
 from ..engine import Game, Move
+from ..engine.messages import text
 from . import playout, scoring
-from .base import Bot, Decision
+from .base import Bot, Decision, said
+from .features import describe
 from .knowledge import Knowledge
 
 __all__ = ["ExpertBot"]
@@ -75,14 +77,29 @@ class ExpertBot(Bot):
         means = [statistics.fmean(c) for c in costs]
         order = sorted(range(len(moves)), key=lambda i: (means[i], i))
         best, second = order[0], order[1]
-        label, fmt = _MEASURE[game.rules.scoring]
-        sign = -1 if game.rules.scoring == "chips" else 1
+        scoring = game.rules.scoring
+        fmt = _MEASURE[scoring][1].split(" ")[0]  # the number's format; the unit is the catalogue's
+        sign = -1 if scoring == "chips" else 1
         shown = [fmt.format(sign * means[i]) for i in (best, second)]
-        reason = (
-            f"{_name(moves[best], capital=True)} had the best {label}, {shown[0]}, over {samples:,} sampled deals "
-            f"of the hidden cards; the next best, {_name(moves[second])}, averaged {shown[1]}."
+
+        def name(move: Move, capital: bool = False):
+            def in_lang(lang: str) -> str:
+                if move.kind == "pass":
+                    words = text("bot.expert.pass", lang)
+                else:
+                    words = text("bot.expert.play", lang, what=describe(move, lang))
+                return words[0].upper() + words[1:] if capital and lang == "en" else words
+            return in_lang
+
+        def value(i: int):
+            return lambda lang: text(f"bot.expert.unit.{scoring}", lang, n=shown[i])
+
+        texts = said(
+            "bot.expert", best=name(moves[best], capital=True), second=name(moves[second]),
+            label=lambda lang: text(f"bot.expert.{scoring}", lang), value=value(0), value2=value(1),
+            samples=f"{samples:,}",
         )
-        return Decision(moves[best], reason)
+        return Decision.of(moves[best], texts)
 
     def evaluate(
         self, game: Game, moves: tuple[Move, ...], rng: random.Random, places: bool = False

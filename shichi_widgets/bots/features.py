@@ -11,6 +11,7 @@ from ..engine import Game, Move
 from ..engine.cards import DECK, mask_of
 from ..engine.grid import Board, board_for
 from ..engine.layout import FULL_ROW, row_tables
+from ..engine.messages import join, text
 
 __all__ = ["MoveEffect", "View", "card_runs", "describe", "jokers_in_hand"]
 
@@ -134,17 +135,20 @@ class View:
         return None if limit is None else limit - self.game.passes_used(self.player)
 
 
-def describe(move: Move) -> str:
+def describe(move: Move, lang: str = "en") -> str:
     """A move in words: ``"8♠"``, ``"the joker as 5♠ with 4♠"``, ``"the yūrei's 5♠"``, ``"pass"``."""
     if move.kind == "joker":
-        return f"the joker as {move.joker_as}" + (f" with {move.card}" if move.card is not None else "")
+        if move.card is None:
+            return text("bot.what.joker_alone", lang, joker_as=move.joker_as)
+        return text("bot.what.joker_with", lang, joker_as=move.joker_as, card=move.card)
     if move.kind == "yurei":
-        return f"the yūrei's {move.card}"
-    return "pass" if move.kind == "pass" else str(move.card)
+        return text("bot.what.yurei", lang, card=move.card)
+    return move.text(lang) if move.kind == "pass" else str(move.card)
 
 
-def card_runs(mask: int) -> str:
-    """Cards as short runs within each suit: ``"J♦–K♦, 3♣"`` (empty string for none)."""
+def card_runs(mask: int, lang: str = "en") -> str:
+    """Cards as short runs within each suit: ``"J♦–K♦, 3♣"`` (empty string for none); Japanese
+    lists with 、."""
     parts = []
     for suit in range(4):
         row = mask >> (13 * suit) & FULL_ROW
@@ -155,8 +159,9 @@ def card_runs(mask: int) -> str:
                 while end + 1 < 13 and row >> (end + 1) & 1:
                     end += 1
                 first, last = DECK[13 * suit + pos], DECK[13 * suit + end]
-                parts.append(str(first) if end == pos else f"{first}–{last}" if end > pos + 1 else f"{first}, {last}")
+                pair = join((first, last), lang)
+                parts.append(str(first) if end == pos else f"{first}–{last}" if end > pos + 1 else pair)
                 pos = end + 1
             else:
                 pos += 1
-    return ", ".join(parts)
+    return join(parts, lang)

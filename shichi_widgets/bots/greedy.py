@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, Move
-from .base import Bot, Decision
+from ..engine.messages import text
+from .base import Bot, Decision, said
 from .features import MoveEffect, View, card_runs, describe
 
 __all__ = ["GreedyBot"]
@@ -31,11 +32,12 @@ class GreedyBot(Bot):
         best = max(effects, key=lambda e: greedy_key(e, view))
         if moves[-1].kind == "pass":
             if best.killed_mine:
-                mine = card_runs(best.killed_mine)
-                return Decision(moves[-1], f"Every play would kill a card of yours ({mine}), so pass (K3).")
+                mine = best.killed_mine
+                texts = said("bot.greedy.own_kill_pass", cards=lambda lang: card_runs(mine, lang))
+                return Decision.of(moves[-1], texts)
             if view.board is None and is_isolated(best, view):
-                return Decision(moves[-1], _hold_reason(view))
-        return Decision(best.move, greedy_reason(best, view))
+                return Decision.of(moves[-1], _hold_texts(view))
+        return Decision.of(best.move, greedy_texts(best, view))
 
 
 def greedy_key(effect: MoveEffect, view: View) -> tuple:
@@ -65,26 +67,38 @@ def _opens_row(effect: MoveEffect, view: View) -> bool:
     return card is not None and card.rank == 7 and view.rules.sevens == "played"
 
 
-def _hold_reason(view: View) -> str:
+def _hold_texts(view: View) -> dict[str, str]:
     left = view.passes_left()
-    tokens = "" if left is None else f" ({left - 1} pass{'es' * (left != 2)} left after this)"
     reserve = view.hand & view.open
-    verb = "stays" if reserve.bit_count() == 1 else "stay"
-    return (
-        f"No play frees another of your cards, so pass{tokens}: isolated cards are played late, "
-        f"and {card_runs(reserve)} {verb} in reserve."
-    )
+
+    def tokens(lang: str) -> str:
+        if left is None:
+            return ""
+        return text("bot.tokens_left_one" if left == 2 else "bot.tokens_left", lang, n=left - 1)
+
+    key = "bot.greedy.hold_one" if reserve.bit_count() == 1 else "bot.greedy.hold"
+    return said(key, tokens=tokens, cards=lambda lang: card_runs(reserve, lang))
 
 
 def greedy_reason(effect: MoveEffect, view: View) -> str:
+    """Why the greedy player makes this play (English)."""
+    return greedy_texts(effect, view)["en"]
+
+
+def greedy_texts(effect: MoveEffect, view: View) -> dict[str, str]:
+    """Why the greedy player makes this play, in every language."""
     move = effect.move
+
+    def what(lang: str) -> str:
+        return describe(move, lang)
+
     if effect.goes_out:
-        return f"Playing {describe(move)}, the last card, goes out."
+        return said("bot.goes_out", what=what)
     if move.kind == "joker":
-        also = " and a card" if move.card is not None else ""
-        return f"Playing {describe(move)} gets rid of the joker{also} in one turn."
+        return said("bot.greedy.joker_with" if move.card is not None else "bot.greedy.joker_alone", what=what)
     if effect.freed:
-        return f"Playing {describe(move)} frees {card_runs(effect.freed)} in your hand, more than any other play."
+        freed = effect.freed
+        return said("bot.greedy.frees", what=what, cards=lambda lang: card_runs(freed, lang))
     if _opens_row(effect, view):
-        return f"Playing {move.card} opens the {move.card.suit.plural} row: 7s go early."
-    return f"No play frees another of your cards, so {describe(move)} goes now."
+        return said("bot.greedy.opens_row", card=move.card, suits=move.card.suit)
+    return said("bot.greedy.nothing", what=what)

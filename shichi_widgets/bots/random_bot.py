@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, Move
-from .base import Bot, Decision
+from .base import Bot, Decision, said
 
 __all__ = ["RandomBot"]
 
@@ -19,4 +19,4 @@ class RandomBot(Bot):
 
     def decide(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> Decision:
         move = rng.choice(moves)
-        return Decision(move, f"A random choice: {move}, one of {len(moves)} legal moves.")
+        return Decision.of(move, said("bot.random", move=move.text, n=len(moves)))

@@ -71,7 +71,10 @@ _TABLE: dict[str, tuple[str, str]] = {
     "list.and": (" and ", "と"),
     "list.or": (" or ", "か"),
     # -- a move in words (Move.text) ------------------------------------------------------------
-    "move.joker_with": ("joker as {joker_as}, played with {card}", "ジョーカーを{joker_as}の代わりにして{card}といっしょに出す"),
+    "move.joker_with": (
+        "joker as {joker_as}, played with {card}",
+        "ジョーカーを{joker_as}の代わりにして{card}といっしょに出す",
+    ),
     "move.joker_alone": ("joker as {joker_as}", "ジョーカーを{joker_as}の代わりに出す"),
     "move.pass": ("pass", "パス"),
     "move.pass_count": ("pass ({used} of {limit} used)", "パス（{limit}回のうち{used}回目）"),
@@ -519,6 +522,161 @@ _TABLE: dict[str, tuple[str, str]] = {
         "player {player}: one chip for each card left, pays {count} (W5)",
         "プレイヤー{player}：カードが{count}枚残ったので、チップを{count}枚払う（W5）",
     ),
+    # -- the bots' reasons (Bot.explain(game, lang)) and the beginner's hint --------------------
+    "bot.what.joker_with": ("the joker as {joker_as} with {card}", "ジョーカー（{joker_as}の代わり）と{card}"),
+    "bot.what.joker_alone": ("the joker as {joker_as}", "ジョーカー（{joker_as}の代わり）"),
+    "bot.what.yurei": ("the yūrei's {card}", "幽霊のカード{card}"),
+    "bot.only_move": ("{move} is the only legal move.", "できる手は{move}だけです。"),
+    "bot.forced_pass_chips": (
+        "No card can be played, so this is a pass (W4).",
+        "出せるカードがないので、パスします（W4）。",
+    ),
+    "bot.forced_pass": (
+        "No card can be played, so passing is the only move (R4).",
+        "出せるカードがないので、パスするしかありません（R4）。",
+    ),
+    "bot.stuck.bankrupt": (
+        "No pass is left and no card can be played: this pass declares bankruptcy (R6).",
+        "パスが残っておらず、出せるカードもありません。このパスで破産（失格）になります（R6）。",
+    ),
+    "bot.stuck.yurei": (
+        "No pass is left and no card can be played: this pass makes the player a yūrei (B5).",
+        "パス札が残っておらず、出せるカードもありません。このパスで幽霊になります（B5）。",
+    ),
+    "bot.stuck.leave": (
+        "No pass is left and no card can be played: this pass means leaving the game (K4).",
+        "パスが残っておらず、出せるカードもありません。このパスでゲームから抜けます（K4）。",
+    ),
+    "bot.stuck.lose-turn": (
+        "No pass is left and no card can be played: the turn is lost (B8).",
+        "パス札が残っておらず、出せるカードもありません。この番はお休みです（B8）。",
+    ),
+    "bot.random": (
+        "A random choice: {move}, one of {n} legal moves.",
+        "でたらめに選びました。{n}通りのできる手のうちの1つ、{move}です。",
+    ),
+    "bot.greedy.own_kill_pass": (
+        "Every play would kill a card of yours: {cards}; so pass (K3).",
+        "どのカードを出しても自分のカード（{cards}）が殺されるので、パスします（K3）。",
+    ),
+    "bot.greedy.hold": (
+        "No play frees another of your cards, so pass{tokens}: isolated cards are played late, "
+        "and {cards} stay in reserve.",
+        "どれを出しても自分のほかのカードが出せるようにならないので、パスします{tokens}。"
+        "ほかにつながらないカードは後で出すので、{cards}は取っておきます。",
+    ),
+    "bot.greedy.hold_one": (
+        "No play frees another of your cards, so pass{tokens}: isolated cards are played late, "
+        "and {cards} stays in reserve.",
+        "どれを出しても自分のほかのカードが出せるようにならないので、パスします{tokens}。"
+        "ほかにつながらないカードは後で出すので、{cards}は取っておきます。",
+    ),
+    "bot.tokens_left": (" ({n} passes left after this)", "（このあとパスは残り{n}回）"),
+    "bot.tokens_left_one": (" ({n} pass left after this)", "（このあとパスは残り{n}回）"),
+    "bot.goes_out": ("Playing {what}, the last card, goes out.", "最後の1枚、{what}を出してあがります。"),
+    "bot.greedy.joker_with": (
+        "Playing {what} gets rid of the joker and a card in one turn.",
+        "{what}を出すと、1回の番でジョーカーとカード1枚を手放せます。",
+    ),
+    "bot.greedy.joker_alone": (
+        "Playing {what} gets rid of the joker in one turn.",
+        "{what}を出すと、1回の番でジョーカーを手放せます。",
+    ),
+    "bot.greedy.frees": (
+        "Playing {what} frees {cards} in your hand, more than any other play.",
+        "{what}を出すと、手札の{cards}が出せるようになります。ほかのどの手よりも多いです。",
+    ),
+    "bot.greedy.opens_row": (
+        "Playing {card} opens the {suits} row: 7s go early.",
+        "{card}を出すと{suits}の列が始まります。7は早めに出します。",
+    ),
+    "bot.greedy.nothing": (
+        "No play frees another of your cards, so {what} goes now.",
+        "どれを出しても自分のほかのカードは出せるようにならないので、今{what}を出します。",
+    ),
+    "bot.blocker.pass_keeps": (
+        "Passing keeps {card} back: holding it blocks {cards}, which only the others hold; {tokens}.",
+        "パスして{card}を出さずにおきます。{card}を持っていれば、ほかの人だけが持つ{cards}を止められます。{tokens}。",
+    ),
+    "bot.blocker.pass_opens": (
+        "Passing: every play would open more for the others than for you; {tokens}.",
+        "パスします。どれを出しても、自分よりほかの人のほうが多く出せるようになります。{tokens}。",
+    ),
+    "bot.blocker.tokens": ("{n} passes left after this", "このあとパスは残り{n}回です"),
+    "bot.blocker.tokens_one": ("{n} pass left after this", "このあとパスは残り{n}回です"),
+    "bot.blocker.kills": (
+        "Playing {what} kills {cards}, a penalty for the others (K3).",
+        "{what}を出すと{cards}が殺され、ほかの人のペナルティカードになります（K3）。",
+    ),
+    "bot.blocker.frees": ("frees {cards} of yours", "自分の{cards}が出せるようになります"),
+    "bot.blocker.sheds": ("sheds a card", "手札が1枚減ります"),
+    "bot.blocker.costs_nothing": ("costs you no card", "自分の手札は減りません"),
+    "bot.blocker.opens_nothing": (
+        "Playing {what} {freed} and opens nothing for the others.",
+        "{what}を出すと{freed}。ほかの人が出せるカードは増えません。",
+    ),
+    "bot.blocker.release": (
+        "Releasing {what} now {freed} but lets {cards} into play; {why}.",
+        "今{what}を出すと{freed}が、{cards}も出せるようになります。{why}。",
+    ),
+    "bot.why.must_play": ("a player who can play must play (W4)", "出せる人は必ず出さなければなりません（W4）"),
+    "bot.why.last_pass": (
+        "the last pass is kept for when you are stuck",
+        "最後のパスは、出せないときのために取っておきます",
+    ),
+    "bot.why.going_out": ("going out comes first now", "今はあがることが先です"),
+    "bot.why.least": ("it is the play that gives the others least", "ほかの人に与えるものがいちばん少ない手です"),
+    "bot.expert": (
+        "{best} had the best {label}, {value}, over {samples} sampled deals of the hidden cards; "
+        "the next best, {second}, averaged {value2}.",
+        "見えないカードの配り方を{samples}通り試すと、{best}の{label}がいちばん良く、{value}でした。"
+        "次に良い{second}は{value2}でした。",
+    ),
+    "bot.expert.play": ("playing {what}", "{what}を出す手"),
+    "bot.expert.pass": ("passing", "パス"),
+    "bot.expert.rank": ("average rank", "平均順位"),
+    "bot.expert.penalty": ("average penalty", "平均罰点"),
+    "bot.expert.penalty-cards": ("average penalty", "平均ペナルティカード"),
+    "bot.expert.chips": ("average chips after the hand", "ゲーム後の平均チップ"),
+    "bot.expert.unit.rank": ("{n}", "{n}位"),
+    "bot.expert.unit.penalty": ("{n} points", "{n}点"),
+    "bot.expert.unit.penalty-cards": ("{n} cards", "{n}枚"),
+    "bot.expert.unit.chips": ("{n}", "{n}枚"),
+    "hint.play": ("Hint: play {what}. {why}", "ヒント：{what}を出しましょう。{why}"),
+    "hint.pass": ("Hint: pass. {why}", "ヒント：パスしましょう。{why}"),
+    "hint.move": ("Hint: {what}. {why}", "ヒント：{what}。{why}"),
+    "hint.goes_out": (
+        "{card} is your last card: play it and you are out (R7)",
+        "{card}が最後の1枚です。出せばあがりです（R7）",
+    ),
+    "hint.kills": (
+        "{card} kills {cards}, penalty cards for the others (K3)",
+        "{card}を出すと{cards}が殺され、ほかの人のペナルティカードになります（K3）",
+    ),
+    "hint.frees": ("{card} frees your {cards}", "{card}を出すと、あなたの{cards}が出せるようになります"),
+    "hint.opens_row": ("{card} opens the {suits} row", "{card}で{suits}の列が始まります"),
+    "hint.gives_little": (
+        "{card} can go now and lets few of the others' cards into play",
+        "{card}は今出せて、ほかの人が出せるカードをあまり増やしません",
+    ),
+    "hint.holding": (
+        "holding {card} blocks {cards} for the others",
+        "{card}を持っていれば、ほかの人の{cards}を止められます",
+    ),
+    "hint.then": ("{first}; {second}.", "{first}。{second}。"),
+    "hint.alone": ("{first}.", "{first}。"),
+    "hint.pass_blocks": (
+        "Holding {card} blocks {cards} for the others; the pass costs one of your passes ({left} left after it)",
+        "{card}を持っていれば、ほかの人の{cards}を止められます。パスを1回使います（残り{left}回）",
+    ),
+    "hint.pass_chips": ("No card of yours can be played (W4)", "出せるカードがありません（W4）"),
+    "hint.pass_stuck": ("None of your cards can be played now (R4)", "今出せるカードがありません（R4）"),
+    "hint.pass_waits": (
+        "Every card you could play helps the others more than you; the pass costs one of your passes "
+        "({left} left after it)",
+        "どのカードを出しても、あなたよりほかの人が得をします。パスを1回使います（残り{left}回）",
+    ),
+    "ui.hint_stats": ("Statistics", "くわしい数字"),
     # -- the widgets (ui_strings() gives these without the "ui." prefix) ------------------------
     "ui.pass": ("Pass", "パス"),
     "ui.undo": ("Undo", "一手もどす"),

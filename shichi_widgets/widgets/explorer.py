@@ -31,6 +31,7 @@ import traitlets
 
 from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiError
 from ..engine.cards import cards_of
+from ..engine.explain import status_text
 from ..engine.messages import CATALOGUE
 from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
@@ -459,7 +460,7 @@ class PositionExplorer(ShichiWidget):
             if game.is_over:
                 entry["note"] = self.say("ui.explorer.note.over")
             elif game.status(seat) != "active":
-                entry["note"] = self.say("ui.explorer.note.no_turns", status=self.say(f"ui.status.{game.status(seat)}"))
+                entry["note"] = self.say("ui.explorer.note.no_turns", status=status_text(game, game.status(seat), self.lang))
             else:
                 position = game
                 if seat != game.to_move:
@@ -469,16 +470,17 @@ class PositionExplorer(ShichiWidget):
                         entry["note"] = self.say("ui.explorer.note.not_possible", reason=exc)
                         position = None
                 if position is not None:
-                    entry["moves"] = [self._move_entry(position, move) for move in position.legal_moves()]
+                    entry["moves"] = [self._move_entry(position, m, self.lang) for m in position.legal_moves()]
             out.append(entry)
         return out
 
     @staticmethod
-    def _move_entry(game: Game, move: Move) -> dict[str, Any]:
+    def _move_entry(game: Game, move: Move, lang: str = "en") -> dict[str, Any]:
         kills: list[str] = []
         if game.rules.kill is not None and move.kind == "play":
             kills = [str(c) for c in sorted(game.kills_if(move.card))]
-        return {"move": str(move), "kills": kills}
+        passes = (game.passes_used(game.to_move) + 1, game.rules.passes) if move.kind == "pass" else None
+        return {"move": str(move), "text": move.text(lang, passes), "kills": kills}  # words for the learner
 
     def _draw(self) -> None:
         game = self._game
@@ -508,6 +510,8 @@ class PositionExplorer(ShichiWidget):
                 "result": result.explain(self.lang) if result is not None else "",
                 "line": played,
                 "ahead": ahead,
+                "line_text": [turn.move.text(self.lang) for turn in game.history],  # the line in words
+                "ahead_text": [move.text(self.lang) for _, move in reversed(self._redo)],
                 "can_back": bool(played),
                 "can_forward": bool(ahead),
                 "kill": rules.kill is not None,
@@ -518,5 +522,5 @@ class PositionExplorer(ShichiWidget):
         state = hand_state(game, seat)
         status = game.status(seat)
         return {**state, "label": self.say("ui.player", n=seat), "status": status,
-                "status_text": self.say(f"ui.status.{status}"),
+                "status_text": status_text(game, status, self.lang),
                 "passes": game.passes_used(seat), "limit": game.rules.passes}

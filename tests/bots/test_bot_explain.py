@@ -76,3 +76,40 @@ def test_the_expert_reports_its_averages_and_sample_count():
         r"cards; the next best, (playing \S+|passing), averaged \d\.\d\d\.",
         text,
     ), text
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+@pytest.mark.parametrize("name", KINDS)
+def test_every_bot_explains_its_move_in_japanese_too(name, preset, positions):
+    """Issue 10: explain(game, lang="ja") speaks Japanese, names the same move, cites the same rules."""
+    for game in positions(preset, count=2):
+        bot = KINDS[name](1)
+        move = bot.choose(game)
+        english, japanese = bot.explain(game), bot.explain(game, lang="ja")
+        assert JAPANESE.search(japanese) and japanese.endswith("。"), japanese
+        said = "パス" if move.kind == "pass" else str(move.card or move.joker_as)
+        assert said in japanese, (move, japanese)
+        assert re.findall(r"[A-Z]\d+", english) == re.findall(r"[A-Z]\d+", japanese)
+        assert not re.search(r"\b(pass|JK=|greedy|blocker|expert)\b", japanese), japanese
+
+
+def test_explain_refuses_an_unknown_language_and_keeps_the_bot_unchanged():
+    game = Game.new("shichi-narabe", 4, seed=4)
+    bot = GreedyBot()
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        bot.explain(game, lang="fr")
+    assert bot.choose(game) in game.legal_moves()
+
+
+def test_a_joker_move_is_said_in_words_not_notation():
+    game = Game.from_position(
+        "joker", layout=["7♠", "7♥", "7♣", "7♦"], hands=[["JK", "9♠"], ["8♠", "2♥"]]
+    )
+    bot = GreedyBot()
+    move = bot.choose(game)
+    assert move.kind == "joker"
+    assert "JK=" not in bot.explain(game) and "JK=" not in bot.explain(game, lang="ja")
+    assert "the joker as 8♠ with 9♠" in bot.explain(game)
+    assert "ジョーカー（8♠の代わり）と9♠" in bot.explain(game, lang="ja")

@@ -175,11 +175,11 @@ export default {
       const ahead = info.ahead || [];
       if (!played.length && !ahead.length) lineText.textContent = tr("explorer.line_empty", "Play a legal move to start a line.");
       else {
-        lineText.append(make("span", { className: "sw-played" }, played.join(" ")));
+        lineText.append(make("span", { className: "sw-played" }, (info.line_text || played).join(" · ")));
         const here = make("span", { className: "sw-here" });
         here.append(make("span", { "aria-hidden": "true" }, " ▮ "), make("span", { className: "sw-visually-hidden" }, ` (${tr("explorer.here", "you are here")}) `));
         lineText.append(here);
-        lineText.append(make("span", { className: "sw-ahead" }, ahead.join(" ")));
+        lineText.append(make("span", { className: "sw-ahead" }, (info.ahead_text || ahead).join(" · ")));
       }
       if (info.announce && info.announce !== announced) {
         announcer.textContent = info.announce;
@@ -233,7 +233,8 @@ export default {
             : tr("explorer.moves_if_turn", "Player {n} (if it were their turn): ", { n: entry.player })));
           if (entry.note) item.append(make("span", { className: "sw-note" }, entry.note));
           for (const move of entry.moves) {
-            const text = move.kills.length ? tr("explorer.move_kills", "{move} (kills {cards})", { move: move.move, cards: move.kills.join(" ") }) : move.move;
+            const words = move.text || move.move; // the move in words (Move.text); data-move keeps the notation
+            const text = move.kills.length ? tr("explorer.move_kills", "{move} (kills {cards})", { move: words, cards: move.kills.join(" ") }) : words;
             if (entry.to_move) {
               const play = make("button", { type: "button", className: "sw-option", "data-action": "play-move", "data-move": move.move }, text);
               play.addEventListener("click", () => send({ type: "play", move: move.move }));
