@@ -74,6 +74,7 @@ class ShichiWidget(anywidget.AnyWidget):
 
     _frontend_writable: ClassVar[frozenset[str]] = frozenset()
     _actions: ClassVar[frozenset[str]] = frozenset()
+    _max_message_bytes: ClassVar[int] = MAX_MESSAGE_BYTES
 
     def __init__(self, **kwargs: Any) -> None:
         known = set(self.class_trait_names()) | {"layout"}
@@ -90,6 +91,27 @@ class ShichiWidget(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.strings = front_end_strings(lang)
         self.on_msg(self._receive)
+
+    # -- the language, changed in place -----------------------------------------------------------
+
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: Any) -> str:
+        try:
+            return check_lang(proposal["value"])
+        except ValueError as exc:
+            raise ValueError(f"{type(self).__name__}: {exc}") from None
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: Any) -> None:
+        """A new language: new labels for the front end (which redraws with them) and every sentence
+        said again by :meth:`_relabel`, keeping the widget's state."""
+        with self.hold_sync():
+            self.strings = front_end_strings(change["new"])
+            self.message = ""
+            self._relabel()
+
+    def _relabel(self) -> None:
+        """Say everything again in ``lang``; each widget showing sentences redraws here."""
 
     def say(self, key: str, **values: Any) -> str:
         """A sentence or label from the catalogue in this widget's language."""
@@ -144,8 +166,8 @@ class ShichiWidget(anywidget.AnyWidget):
             size = len(json.dumps(content))
         except (TypeError, ValueError):
             raise MessageError("a message must be plain JSON") from None
-        if size > MAX_MESSAGE_BYTES:
-            raise MessageError(f"message too large ({size} bytes; at most {MAX_MESSAGE_BYTES})")
+        if size > self._max_message_bytes:
+            raise MessageError(f"message too large ({size} bytes; at most {self._max_message_bytes})")
         kind = content.get("type")
         if kind not in self._actions:
             raise MessageError(f"unknown message type {kind!r}; expected one of {sorted(self._actions)}")

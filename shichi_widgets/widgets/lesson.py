@@ -981,14 +981,23 @@ class Lesson(ShichiWidget):
         at = names.index(self.lesson_name)
         if at + 1 >= len(names):
             raise MessageError(self.say("ui.lesson.course_done"))
-        name = names[at + 1]
+        self.show_builtin(names[at + 1])
+
+    def show_builtin(self, name: str, index: int = 0) -> None:
+        """Show shipped lesson ``name`` at step ``index`` (from 0) in this same widget (the app's
+        lesson menu, a link, a restored visit); an unknown lesson or step changes nothing."""
+        names = self.builtins()
+        if name not in names:
+            raise ValueError(f"no lesson {name!r}; the shipped lessons are {', '.join(names)}")
         data = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8"))
         title = data.get("title", "")
         english, titles = _localized(title, "lesson.title", 200)
         steps = read_steps(data.get("steps"))
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(steps):
+            raise ValueError(f"lesson {name!r} has steps 0–{len(steps) - 1} (counted from 0), not {index!r}")
         self.title, self.titles, self.steps = english, titles, steps
         self.lesson_name = name
-        self.go(0)
+        self.go(index)
 
     # -- Python API ------------------------------------------------------------------------------
 
@@ -1012,6 +1021,7 @@ class Lesson(ShichiWidget):
         self.message = ""
         self._selection: list[str] = []
         self._verdict: dict[str, Any] = {}
+        self._judged: list[str] = []  # the selection the verdict was given on (said again in a new language)
         self._tries = 0  # wrong answers so far: the first gets a hint and a second try
         self._draw(full=True)
 
@@ -1085,6 +1095,7 @@ class Lesson(ShichiWidget):
         if step.question is None:
             raise MessageError(self.say("ui.lesson.no_question_check"))
         verdict = step.judge(self._selection, self.lang)
+        self._judged = list(self._selection)
         if verdict["verdict"] == "wrong":
             self._tries += 1
             if self._tries == 1:
@@ -1118,6 +1129,17 @@ class Lesson(ShichiWidget):
         self.hover = hover_info(self.step.game, card, self.lang)
 
     # -- drawing -----------------------------------------------------------------------------------
+
+    def _relabel(self) -> None:
+        """The same lesson, step, selection and verdict, said in the new language."""
+        if not hasattr(self, "_verdict"):
+            return
+        verdict = self._verdict.get("verdict")
+        if verdict == "hint":
+            self._verdict = self.step.hint(self._judged, self.lang)
+        elif verdict:
+            self._verdict = self.step.judge(self._judged, self.lang)
+        self._draw(full=True)
 
     def _open_question(self) -> bool:
         """True while the question waits for an answer (also during the second try after a hint)."""

@@ -10,17 +10,21 @@ asks for it after ``pace`` seconds, so a person can follow; with ``pace=0``, or 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import traitlets
 
 from ..engine import Game, Ruleset, ShichiError, public
 from ..engine.events import Killed, Played
+from ..engine.messages import LANGUAGES
+from ..engine.messages import text as _say
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .state import hand_state, layout_state
 from .views import hover_info
 
 LOG_LINES = 8
+"""How many log lines the table showed before the log scrolled (kept for old callers); the whole log is sent."""
 BOT_LEVELS = ("random", "greedy", "blocker", "expert")
 HOUSE_RULES: tuple[dict[str, Any], ...] = (
     {"flag": "passes", "label": "Passes", "choices": [0, 1, 2, 3, 4, 5]},
@@ -30,6 +34,27 @@ HOUSE_RULES: tuple[dict[str, Any], ...] = (
     {"flag": "row_order", "label": "Rows", "choices": ["♠♥♣♦", "shuffled"]},
     {"flag": "hidden_penalties", "label": "Hidden penalties", "choices": [False, True]},
 )
+
+
+class LogLine:
+    """A line of the table's log: when it was written (moves made) and how to say it in any language.
+    Two lines are equal when they were written at the same move and say the same in every language."""
+
+    __slots__ = ("moves", "say")
+
+    def __init__(self, moves: int, say: Callable[[str], str]) -> None:
+        self.moves, self.say = moves, say
+
+    def _key(self) -> tuple:
+        return (self.moves, *(self.say(lang) for lang in LANGUAGES))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LogLine) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"LogLine({self.moves}, {self.say('en')!r})"
 
 
 def make_bot(level: str, seed: int | None) -> Any:
@@ -65,8 +90,10 @@ class GameTable(ShichiWidget):
     schema = traitlets.Dict().tag(sync=True)
     hover = traitlets.Dict().tag(sync=True)
     all_hands = traitlets.List().tag(sync=True)
+    log_marks = traitlets.List().tag(sync=True)
+    """For each log line, the number of moves made when it was written (the slider highlights its move's lines)."""
     _actions: ClassVar[frozenset[str]] = frozenset(
-        {"play", "hover", "step", "undo", "seek", "new", "hint", "talk"}
+        {"play", "hover", "step", "undo", "seek", "new", "hint", "talk", "reveal"}
     )
 
     def __init__(
@@ -98,7 +125,7 @@ class GameTable(ShichiWidget):
         self._viewing: int | None = None
         self._hint = ""
         self._announce = ""
-        self._log: list[str] = []
+        self._log: list[LogLine] = []
         self.new_game(ruleset_or_preset, players=players, bots=bots, human=human)
 
     # -- Python API ----------------------------------------------------------------------------
@@ -125,7 +152,8 @@ class GameTable(ShichiWidget):
         }
         self.human = human
         self.game = game
-        self._log = [self.say("ui.log.new_game", rules=rules, players=players, bots=bots)]
+        self._log = []
+        self._note("ui.log.new_game", rules=rules, players=players, bots=bots)
         self._viewing = None
         self._hint = ""
         self.settings = {"preset": rules.name, "players": players, "bots": bots, "flags": _flag_texts(rules)}
@@ -139,9 +167,43 @@ class GameTable(ShichiWidget):
             raise TypeError(f"expected a Game, not {type(game).__name__}")
         table = cls(game.rules, players=game.players, bots=bots, human=human, **kwargs)
         table.game = game
-        table._log = [table.say("ui.log.from_position", rules=game.rules, players=game.players)]
+        table._log = []
+        table._note("ui.log.from_position", rules=game.rules, players=game.players)
         table._after_change()
         return table
+
+    def load_game(self, game: Game) -> None:
+        """Play on from ``game`` with its moves (``Game.from_text(text)`` of a saved record), keeping
+        the human's seat and the bots' level; the log is written again from the moves."""
+        if not isinstance(game, Game):
+            raise TypeError(f"expected a Game, not {type(game).__name__}")
+        human = self.human if self.human is not None and self.human < game.players else 0
+        replay = game.copy()
+        turns = replay.history
+        while replay.history:
+            replay.undo()
+        bots = {seat: make_bot(self.bot_level, self._seed_source.randrange(2**31))
+                for seat in range(game.players) if seat != human}
+        self._bots, self.human, self.game = bots, human, replay
+        self._log = []
+        self._note("ui.log.from_position", rules=game.rules, players=game.players)
+        for turn in turns:  # the log as it was written while the game was played
+            if turn.move.kind == "talk":
+                self._record(replay.talk_to_ghost(turn.player))
+            else:
+                self._record(replay.play(turn.move, player=turn.player))
+        rules = game.rules
+        self.settings = {"preset": rules.name, "players": game.players, "bots": self.bot_level,
+                         "flags": _flag_texts(rules)}
+        self._viewing = None
+        self._hint = ""
+        self.message = ""
+        self._after_change()
+
+    def show_all_hands(self, on: bool = True) -> None:
+        """Teacher mode: every player's hand shown at the table (the engine's ``reveal``), or hidden again."""
+        self.reveal = bool(on)
+        self._after_change(schedule=False)
 
     def play(self, move: str) -> None:
         """The human's move, as a click would send it."""
@@ -197,7 +259,7 @@ class GameTable(ShichiWidget):
                 self.game.undo()
                 if last.player == self.human and last.move.kind != "talk":
                     break
-        self._log.append(self.say("ui.log.undone"))
+        self._note("ui.log.undone")
         self._viewing = None
         self.message = ""
         self._after_change(schedule=False)
@@ -238,6 +300,12 @@ class GameTable(ShichiWidget):
         self._hint = self.say("ui.hint_text", move=move, why=adviser.explain(self.game))
         self._after_change(schedule=False)
 
+    def _on_reveal(self, data: dict[str, Any]) -> None:
+        on = data.get("on")
+        if not isinstance(on, bool):
+            raise MessageError(f"'on' must be true or false, not {on!r:.40}")
+        self.show_all_hands(on)
+
     def _on_talk(self, data: dict[str, Any]) -> None:
         player = self._int(data, "player", 0, self.game.players - 1)
         try:
@@ -264,15 +332,29 @@ class GameTable(ShichiWidget):
         hide = public.hides_penalties(game)
         kills = public.kill_lines(game, events) if hide else []
         group = game.rules.kill == "group"
-        lines = []
+        lines: list[Any] = []
         for event in events:
             if hide and isinstance(event, Killed):
                 continue  # said below, for every enclosed cell alike
-            lines.append(event.text(self.lang))
+            lines.append(event)
             if isinstance(event, Played):
-                lines += [Killed(card, None, by, group, hidden=True).text(self.lang) for card, by in kills]
-        self._log += lines
-        self._announce = " ".join(lines)  # read out by screen readers (a polite live region)
+                lines += [Killed(card, None, by, group, hidden=True) for card, by in kills]
+        moves = len(game.history)
+        self._log += [LogLine(moves, line.text) for line in lines]  # an event says itself in any language
+        self._announce = " ".join(line.text(self.lang) for line in lines)  # read out by screen readers
+
+    def _note(self, key: str, **values: Any) -> None:
+        """A line of the log from the catalogue, said in whatever language the table is in."""
+        self._log.append(LogLine(len(self.game.history) if hasattr(self, "game") else 0,
+                                 lambda lang: _say(key, lang, **values)))
+
+    def _relabel(self) -> None:
+        """The same game, position on the slider and log, in the new language (a hint is asked again)."""
+        if not hasattr(self, "game"):
+            return
+        self._hint = ""
+        self._announce = ""
+        self._after_change(schedule=False)
 
     def _shown(self) -> Game:
         """The game as displayed: live, or an earlier position picked on the history slider."""
@@ -304,8 +386,11 @@ class GameTable(ShichiWidget):
             if self._viewing is not None and self.hand:
                 self.hand = {**self.hand, "playable": [], "joker_plays": [], "yurei_plays": [], "can_pass": False}
             self.seats = [_seat(shown, seat, self) for seat in range(shown.players)]
+            if shown.is_over:  # a finished game has nothing to play: no green cells
+                self.layout_cells = {**self.layout_cells, "playable": [0, 0, 0, 0]}
             self.all_hands = [[str(c) for c in shown.hand(s)] for s in range(shown.players)] if self.reveal else []
-            self.log_lines = self._log[-LOG_LINES:]
+            self.log_lines = [line.say(self.lang) for line in self._log]
+            self.log_marks = [line.moves for line in self._log]
             self.info = self._info(shown)
             self.hover = {}
 
@@ -339,6 +424,7 @@ class GameTable(ShichiWidget):
                      and game.status(s) == "active" and not game.is_over],
             "human": self.human,
             "announce": self._announce,
+            "reveal": self.reveal,
         }
 
 

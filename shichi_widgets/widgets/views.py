@@ -24,6 +24,10 @@ class _GameView(ShichiWidget):
     def _redraw(self, game: Game) -> None:  # pragma: no cover - each view defines it
         raise NotImplementedError
 
+    def _relabel(self) -> None:
+        if getattr(self, "game", None) is not None:  # the hover sentence, said again
+            self._redraw(self.game)
+
     def _play(self, move: str, player: int | None) -> None:
         try:
             self.game.play(move, player=player)

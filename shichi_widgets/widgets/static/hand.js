@@ -1,5 +1,5 @@
 // HandView: one player's hand; click a playable card to play it, the joker to see its plays.
-export default {
+export default relabelling({
   render({ model, el }) {
     const root = make("div", { className: "sw-root sw-hand-view" });
     el.append(root);
@@ -31,4 +31,4 @@ export default {
     model.on("change:message", drawMessage);
     return () => { stopLook(); model.off("change:state", draw); model.off("change:message", drawMessage); };
   },
-};
+});

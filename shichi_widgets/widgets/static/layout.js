@@ -1,5 +1,5 @@
 // LayoutView: the layout grid; hover explains a cell, click plays it when the view is interactive.
-export default {
+export default relabelling({
   render({ model, el }) {
     const root = make("div", { className: "sw-root sw-layout-view" });
     el.append(root);
@@ -24,4 +24,4 @@ export default {
       model.off("change:message", drawMessage);
     };
   },
-};
+});

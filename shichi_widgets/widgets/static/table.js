@@ -1,6 +1,6 @@
 // GameTable: the whole table in one view. Everything shown comes from Python; clicks and the
 // bot pace timer are reported back as messages. No rule is decided here.
-export default {
+export default relabelling({
   render({ model, el }) {
     const send = (message) => model.send(message);
     const tr = translator(model);
@@ -187,4 +187,4 @@ export default {
       for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
     };
   },
-};
+});
