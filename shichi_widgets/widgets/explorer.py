@@ -448,6 +448,14 @@ class PositionExplorer(ShichiWidget):
             return self.say("ui.explorer.went.penalty", card=card, n=seat)
         return self.say(f"ui.explorer.went.{place}", card=card)
 
+    def _relabel(self) -> None:
+        """The same position and line, said in the new language."""
+        if getattr(self, "_game", None) is None:
+            return
+        flags = [{**f, "label": self.say(_FLAG_LABELS[f["flag"]])} for f in FLAGS]
+        self.schema = {**self.schema, "flags": flags}
+        self._draw()
+
     def _announce_now(self, sentence: str) -> None:
         """Say what just happened in the front end's polite live region."""
         self.info = {**self.info, "announce": sentence}
@@ -460,7 +468,8 @@ class PositionExplorer(ShichiWidget):
             if game.is_over:
                 entry["note"] = self.say("ui.explorer.note.over")
             elif game.status(seat) != "active":
-                entry["note"] = self.say("ui.explorer.note.no_turns", status=status_text(game, game.status(seat), self.lang))
+                status = status_text(game, game.status(seat), self.lang)  # K4: "left the game"
+                entry["note"] = self.say("ui.explorer.note.no_turns", status=status)
             else:
                 position = game
                 if seat != game.to_move:

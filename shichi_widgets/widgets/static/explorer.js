@@ -3,7 +3,7 @@
 // decided here. Every label comes from the message catalogue in the widget's language (``tr``),
 // English written here as the fallback.
 
-export default {
+export default relabelling({
   render({ model, el }) {
     const send = (message) => model.send(message);
     const tr = translator(model);
@@ -258,4 +258,4 @@ export default {
     for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
     return () => { stopLook(); for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
   },
-};
+});
