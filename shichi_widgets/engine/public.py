@@ -15,14 +15,22 @@ for Python code that is allowed to see everything.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, cards_of
 
 if TYPE_CHECKING:
     from .game import Game
+    from .grid import Board
 
 __all__ = ["dead_mask", "hides_penalties", "kill_lines", "killed_by", "killed_mask", "kills_if", "open_mask"]
+
+
+@lru_cache(maxsize=1024)
+def _enclosed(board: Board, layout: int) -> int:
+    """The cells a layout encloses (K3, K8), remembered: hovers and pictures ask again and again."""
+    return board.dead_cells(layout)
 
 
 def hides_penalties(game: Game) -> bool:
@@ -35,7 +43,7 @@ def killed_mask(game: Game) -> int:
     starting position."""
     if not hides_penalties(game):
         return game._killed
-    return game._killed | game._board.dead_cells(game._layout)
+    return game._killed | _enclosed(game._board, game._layout)
 
 
 def dead_mask(game: Game) -> int:
@@ -58,7 +66,7 @@ def kills_if(game: Game, card: Card) -> frozenset[Card]:
     if not hides_penalties(game):
         return game.kills_if(card)
     board = game._board
-    after = board.dead_cells(game._layout | card.bit)
+    after = _enclosed(board, game._layout | card.bit)
     return frozenset(cards_of(after & ~killed_mask(game) & ~card.bit))
 
 
@@ -72,11 +80,11 @@ def killed_by(game: Game, card: Card) -> int | None:
     layout = game._layout
     for bit in placed:
         layout &= ~bit
-    if board.dead_cells(layout) & card.bit:
+    if _enclosed(board, layout) & card.bit:
         return game._killed_by.get(card.index)
     for bit in placed:
         layout |= bit
-        if board.dead_cells(layout) & card.bit:
+        if _enclosed(board, layout) & card.bit:
             return bit.bit_length() - 1
     return game._killed_by.get(card.index)
 
@@ -96,7 +104,7 @@ def kill_lines(game: Game, events: tuple) -> list[tuple[Card, Card]]:
     before = layout
     for card in placed:
         before &= ~card.bit
-    seen_before = (game._killed & ~engine_new) | board.dead_cells(before)
+    seen_before = (game._killed & ~engine_new) | _enclosed(board, before)
     new = killed_mask(game) & ~seen_before
     return [(card, placed[-1]) for card in cards_of(new)]
 

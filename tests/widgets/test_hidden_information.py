@@ -140,12 +140,15 @@ def find_twins(rules: Ruleset, want: str, seeds: range = range(200)) -> Twins:
     best: Twins | None = None
     for seed in seeds:
         start, moves = record(rules, seed)
-        game = Game.from_text(start)
+        game, final = Game.from_text(start), Game.from_text(start)
+        for move in moves:
+            final.play(move)
+        leavers = {s for s in range(PLAYERS) if final.status(s) == "bankrupt"}
         played = {m.split("=")[-1].split()[-1] for m in moves}
         opponents = [s for s in range(PLAYERS) if s != HUMAN]
         for a in opponents:
             for b in opponents:
-                if b <= a:
+                if b <= a or (want == "leaver" and not {a, b} & leavers):
                     continue
                 xs = [str(c) for c in game.hand(a) if not c.is_joker]
                 ys = [str(c) for c in game.hand(b) if not c.is_joker]
@@ -190,8 +193,8 @@ class Script:
         return self.moves[len(game.history)]
 
 
-def table_for(start: str, moves: list[str]) -> tuple[GameTable, list]:
-    table = GameTable.from_game(Game.from_text(start), bots="random", human=HUMAN, pace=0.5, seed=0)
+def table_for(start: str, moves: list[str], lang: str = "en") -> tuple[GameTable, list]:
+    table = GameTable.from_game(Game.from_text(start), bots="random", human=HUMAN, pace=0.5, seed=0, lang=lang)
     table._bots = {seat: Script(moves) for seat in table._bots}
     sent: list = []
     table._send = lambda msg, buffers=None: sent.append(json.dumps(msg, sort_keys=True, ensure_ascii=False))
@@ -225,9 +228,9 @@ def views(table: GameTable, sent: list, hint: bool) -> dict:
     return seen
 
 
-def drive(twins: Twins, hints: int = 0):
+def drive(twins: Twins, hints: int = 0, lang: str = "en"):
     """Play both tables through the shared moves; yield what each front end saw at each step."""
-    tables = [table_for(twins.first, twins.moves), table_for(twins.second, twins.moves)]
+    tables = [table_for(twins.first, twins.moves, lang), table_for(twins.second, twins.moves, lang)]
     hinted = 0
     for index in range(len(twins.moves) + 1):
         over = tables[0][0].game.is_over
@@ -260,9 +263,9 @@ def difference(one, two) -> str:
     return f"{one!r:.400} != {two!r:.400}"
 
 
-def assert_same_views(twins: Twins, hints: int = 0) -> int:
+def assert_same_views(twins: Twins, hints: int = 0, lang: str = "en") -> int:
     steps = 0
-    for index, (one, two) in drive(twins, hints):
+    for index, (one, two) in drive(twins, hints, lang):
         for part in one:
             assert one[part] == two[part], f"{twins.rules.name}: the {part} differ after {index} moves: " + (
                 difference(one[part], two[part])
@@ -290,6 +293,13 @@ def test_K4_K6_the_cards_a_leaver_keeps_hidden_never_reach_the_browser(preset, f
     twins = find_twins(rules_of(preset, flags), "leaver")
     assert twins.leavers_differ
     assert assert_same_views(twins) > 10
+
+
+@pytest.mark.parametrize("want", ["penalties", "leaver"])
+def test_K4_K6_hidden_penalties_stay_hidden_in_japanese_too(want):
+    """K4, K6: the Japanese sentences (log, seats, hovers) keep the same secrets."""
+    twins = find_twins(rules_of("koroshi", {"hidden_penalties": True}), want)
+    assert assert_same_views(twins, lang="ja") > 10
 
 
 @pytest.mark.parametrize("preset, flags", OPEN, ids=[p for p, _ in OPEN])
