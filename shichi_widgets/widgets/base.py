@@ -19,6 +19,7 @@ import traitlets
 
 from ..engine.cards import ALL_CARDS, Suit
 from ..engine.messages import card_name, check_lang, suit_name, text, ui_strings
+from .words import WORDS
 
 log = logging.getLogger("shichi_widgets")
 
@@ -46,6 +47,7 @@ def _strings(lang: str) -> tuple[tuple[str, str], ...]:
         labels[f"card.{card}"] = card_name(card, lang)
     for suit in Suit:
         labels[f"suitname.{suit.value}"] = suit_name(suit, lang)
+    labels.update(WORDS[lang])  # saving, sharing, teacher mode and review (widgets/words.py)
     return tuple(labels.items())
 
 

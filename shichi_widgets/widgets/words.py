@@ -1,0 +1,85 @@
+"""The words of the app's saving, sharing, teacher and review controls, in English and Japanese
+(terms of /work/shared/GLOSSARY-ja.md). They reach every widget's front end with the catalogue's
+labels (``front_end_strings``); the app's own sentences are read with :func:`word`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.messages import check_lang
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "record.title": "Save and share",
+        "record.game": "This game with its moves",
+        "record.line": "This position with its line of moves",
+        "record.copy": "Copy game",
+        "record.copied": "Copied",
+        "record.select_copy": "Select and copy",
+        "record.paste": "Paste a game, a position (shichi 1 …) or a link here",
+        "record.load": "Load game",
+        "record.loaded": "Loaded: {status}",
+        "record.link": "Link",
+        "record.link_label": "A link that opens this",
+        "record.link_copied": "Link copied",
+        "table.show_all_hands": "Show all hands",
+        "table.all_hands": "Hand: {cards}",
+        "review.title": "Review",
+        "review.start": "Review my moves",
+        "review.running": "The expert is reviewing your moves…",
+        "review.after_game": "Play the game to the end to review your moves.",
+        "review.summary": "{n} of your moves reviewed; the three costliest are marked ★.",
+        "review.previous": "Previous",
+        "review.next": "Next",
+        "review.row": "Move {number}: you played {move}; the expert would play {best}.",
+        "review.places": "Expected place {place} (best {best}): cost {cost}.",
+        "review.good": "As good as the best.",
+        "review.mark": "★ costliest {rank}",
+        "review.none": "You made no moves in this game.",
+        "app.new_start": "New start",
+        "app.bad_saved": "Your saved work could not be restored ({error}); the app starts afresh.",
+        "app.bad_link": "This link cannot be opened: {error}. The app opens as usual.",
+        "app.stored_note": "Your game, lesson step and explorer position are kept in this browser.",
+    },
+    "ja": {
+        "record.title": "保存と共有",
+        "record.game": "このゲーム（手順つき）",
+        "record.line": "この局面（手順つき）",
+        "record.copy": "ゲームをコピー",
+        "record.copied": "コピーしました",
+        "record.select_copy": "選択してコピーしてください",
+        "record.paste": "ゲーム、局面のテキスト（shichi 1 …）、リンクをここに貼りつけてください",
+        "record.load": "ゲームを読み込む",
+        "record.loaded": "読み込みました：{status}",
+        "record.link": "リンク",
+        "record.link_label": "これを開くリンク",
+        "record.link_copied": "リンクをコピーしました",
+        "table.show_all_hands": "全員の手札を見せる",
+        "table.all_hands": "手札：{cards}",
+        "review.title": "ふり返り",
+        "review.start": "自分の手をふり返る",
+        "review.running": "エキスパートがあなたの手を検討しています…",
+        "review.after_game": "ゲームを最後まで遊ぶと、自分の手をふり返れます。",
+        "review.summary": "あなたの{n}手を検討しました。損の大きい3手に★をつけました。",
+        "review.previous": "前へ",
+        "review.next": "次へ",
+        "review.row": "{number}手目：あなたは{move}、エキスパートなら{best}です。",
+        "review.places": "予想順位 {place}（最善 {best}）：損 {cost}。",
+        "review.good": "最善と同じくらい良い手です。",
+        "review.mark": "★ 損の大きい手 {rank}",
+        "review.none": "このゲームであなたの手はありません。",
+        "app.new_start": "最初からやり直す",
+        "app.bad_saved": "保存された状態を復元できませんでした（{error}）。最初から始めます。",
+        "app.bad_link": "このリンクは開けません：{error}。いつものアプリを開きます。",
+        "app.stored_note": "ゲーム、レッスンのステップ、調べている局面はこのブラウザに保存されます。",
+    },
+}
+
+
+def word(key: str, lang: str = "en", **values: Any) -> str:
+    """One of :data:`WORDS` in ``lang`` with its {placeholders} filled."""
+    check_lang(lang)
+    text = WORDS[lang][key]
+    for name, value in values.items():
+        text = text.replace(f"{{{name}}}", str(value))
+    return text
