@@ -655,9 +655,13 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "hint.frees": ("{card} frees your {cards}", "{card}を出すと、あなたの{cards}が出せるようになります"),
     "hint.opens_row": ("{card} opens the {suits} row", "{card}で{suits}の列が始まります"),
-    "hint.gives_little": (
-        "{card} can go now and lets few of the others' cards into play",
-        "{card}は今出せて、ほかの人が出せるカードをあまり増やしません",
+    "hint.opens_nothing": (
+        "{card} lets none of the others' cards into play",
+        "{card}を出しても、ほかの人が出せるカードは増えません",
+    ),
+    "hint.sheds": (
+        "{card} can be played now: one card fewer in your hand",
+        "{card}は今出せます。手札が1枚減ります",
     ),
     "hint.holding": (
         "holding {card} blocks {cards} for the others",

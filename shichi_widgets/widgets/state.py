@@ -43,8 +43,9 @@ def layout_state(game: Game) -> dict[str, Any]:
     }
 
 
-def hand_state(game: Game, player: int) -> dict[str, Any]:
-    """One player's hand, sorted by suit and rank, with what they may play now."""
+def hand_state(game: Game, player: int, lang: str = "en") -> dict[str, Any]:
+    """One player's hand, sorted by suit and rank, with what they may play now; ``move_texts``
+    says the joker and yūrei moves in words in ``lang`` (buttons keep the notation as their value)."""
     mine = game.to_move == player
     moves = game.legal_moves() if mine else ()
     playable = {str(m.card) for m in moves if m.kind == "play"}
@@ -56,6 +57,7 @@ def hand_state(game: Game, player: int) -> dict[str, Any]:
         "playable": sorted(playable, key=lambda text: Card.parse(text).index),
         "joker_plays": joker_plays,
         "yurei_plays": [str(m) for m in moves if m.kind == "yurei"],
+        "move_texts": {str(m): m.text(lang) for m in moves if m.kind in ("joker", "yurei")},
         "penalties": [str(card) for card in cards_of(game._penalties[player])],
         "can_pass": any(m.kind == "pass" for m in moves),
         "to_move": mine,

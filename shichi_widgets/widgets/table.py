@@ -15,11 +15,14 @@ from typing import Any, ClassVar
 
 import traitlets
 
+from ..bots.advice import hint
 from ..engine import Game, Ruleset, ShichiError, public
 from ..engine.events import Killed, Played
+from ..engine.explain import status_text
 from ..engine.messages import LANGUAGES
 from ..engine.messages import text as _say
 from .base import MessageError, ShichiWidget, bundle, stylesheet
+from .explorer import rules_label
 from .state import hand_state, layout_state
 from .views import hover_info
 
@@ -153,7 +156,8 @@ class GameTable(ShichiWidget):
         self.human = human
         self.game = game
         self._log = []
-        self._note("ui.log.new_game", rules=rules, players=players, bots=bots)
+        self._note("ui.log.new_game", rules=lambda lang: rules_label(rules, lang), players=players,
+                   bots=lambda lang: _say(f"ui.bot_level.{bots}", lang))  # names said in the table's language
         self._viewing = None
         self._hint = ""
         self.settings = {"preset": rules.name, "players": players, "bots": bots, "flags": _flag_texts(rules)}
@@ -168,7 +172,7 @@ class GameTable(ShichiWidget):
         table = cls(game.rules, players=game.players, bots=bots, human=human, **kwargs)
         table.game = game
         table._log = []
-        table._note("ui.log.from_position", rules=game.rules, players=game.players)
+        table._note("ui.log.from_position", rules=lambda lang: rules_label(game.rules, lang), players=game.players)
         table._after_change()
         return table
 
@@ -186,7 +190,7 @@ class GameTable(ShichiWidget):
                 for seat in range(game.players) if seat != human}
         self._bots, self.human, self.game = bots, human, replay
         self._log = []
-        self._note("ui.log.from_position", rules=game.rules, players=game.players)
+        self._note("ui.log.from_position", rules=lambda lang: rules_label(game.rules, lang), players=game.players)
         for turn in turns:  # the log as it was written while the game was played
             if turn.move.kind == "talk":
                 self._record(replay.talk_to_ghost(turn.player))
@@ -295,9 +299,8 @@ class GameTable(ShichiWidget):
             raise MessageError("a hint is for your own turn")
         if public.hides_penalties(self.game):  # the bots' knowledge names every penalty card's holder
             raise MessageError(self.say("ui.hint_hidden"))
-        adviser = make_bot("expert", 0)
-        move = adviser.choose(self.game)
-        self._hint = self.say("ui.hint_text", move=move, why=adviser.explain(self.game))
+        advice = hint(self.game, self.lang, make_bot("expert", 0))  # words first, statistics on demand
+        self._hint, self._hint_stats = advice.text, advice.statistics
         self._after_change(schedule=False)
 
     def _on_reveal(self, data: dict[str, Any]) -> None:
@@ -346,7 +349,8 @@ class GameTable(ShichiWidget):
     def _note(self, key: str, **values: Any) -> None:
         """A line of the log from the catalogue, said in whatever language the table is in."""
         self._log.append(LogLine(len(self.game.history) if hasattr(self, "game") else 0,
-                                 lambda lang: _say(key, lang, **values)))
+                                 lambda lang: _say(key, lang, **{k: v(lang) if callable(v) else v
+                                                                 for k, v in values.items()})))
 
     def _relabel(self) -> None:
         """The same game, position on the slider and log, in the new language (a hint is asked again)."""
@@ -382,7 +386,7 @@ class GameTable(ShichiWidget):
         shown = self._shown()
         with self.hold_sync():
             self.layout_cells = layout_state(shown)
-            self.hand = hand_state(shown, self.human) if self.human is not None else {}
+            self.hand = hand_state(shown, self.human, self.lang) if self.human is not None else {}
             if self._viewing is not None and self.hand:
                 self.hand = {**self.hand, "playable": [], "joker_plays": [], "yurei_plays": [], "can_pass": False}
             self.seats = [_seat(shown, seat, self) for seat in range(shown.players)]
@@ -417,6 +421,7 @@ class GameTable(ShichiWidget):
             "moves": len(game.history),
             "viewing": -1 if self._viewing is None else self._viewing,
             "hint": self._hint,
+            "hint_stats": getattr(self, "_hint_stats", "") if self._hint else "",
             "can_hint": self.human is not None and game.to_move == self.human and self._viewing is None
             and not public.hides_penalties(game),
             "ghost": game.ghost,
@@ -458,7 +463,7 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
         "passes": game.passes_used(seat),
         "limit": rules.passes,
         "status": status,
-        "status_text": say(f"ui.status.{status}"),
+        "status_text": status_text(game, status, table.lang),  # K4: a kill game's leaver "left the game"
         "score": score,
         "to_move": game.to_move == seat,
         "human": seat == table.human,

@@ -113,3 +113,46 @@ def test_a_joker_move_is_said_in_words_not_notation():
     assert "JK=" not in bot.explain(game) and "JK=" not in bot.explain(game, lang="ja")
     assert "the joker as 8♠ with 9♠" in bot.explain(game)
     assert "ジョーカー（8♠の代わり）と9♠" in bot.explain(game, lang="ja")
+
+
+def test_a_hint_names_the_move_and_one_reason_in_game_terms_with_statistics_apart():
+    """Issue 10: the beginner reads the move and a reason (what it frees, what a held card blocks);
+    the expert's averages are kept for whoever asks."""
+    from shichi_widgets.bots.advice import hint
+
+    game = Game.from_position(
+        "shichi-narabe",
+        layout=["7♠", "7♥", "7♣", "7♦"],
+        hands=[["8♥", "9♥", "10♥", "6♣"], ["5♣", "4♣", "8♠", "A♣"], ["3♣", "2♣", "9♠", "6♦"]],
+    )
+    advice = hint(game, adviser=ExpertBot(seed=1, playouts=60))
+    assert advice.move in game.legal_moves()
+    assert advice.text.startswith(f"Hint: play {advice.move}." if advice.move.kind == "play" else "Hint: pass.")
+    assert "average" not in advice.text and "sampled" not in advice.text
+    assert "sampled deals" in advice.statistics
+    if str(advice.move) == "8♥":
+        assert advice.text == "Hint: play 8♥. 8♥ frees your 9♥, 10♥; holding 6♣ blocks A♣–5♣ for the others."
+    japanese = hint(game, "ja", adviser=ExpertBot(seed=1, playouts=60))
+    assert japanese.move == advice.move and japanese.text.startswith("ヒント：")
+    assert JAPANESE.search(japanese.statistics) and "pass" not in japanese.text
+
+
+def test_R7_a_hint_for_the_last_card_says_it_goes_out():
+    from shichi_widgets.bots.advice import hint_reason
+
+    game = Game.from_position("shichi-narabe", layout=["7♠", "7♥", "7♣", "7♦"], hands=[["8♠"], ["8♥", "2♣"]])
+    assert hint_reason(game, game.legal_moves()[0]) == "8♠ is your last card: play it and you are out (R7)."
+
+
+def test_a_hint_to_pass_says_what_holding_a_card_blocks():
+    from shichi_widgets.bots.advice import hint_reason
+    from shichi_widgets.engine import Move
+
+    game = Game.from_position(
+        "shichi-narabe",
+        layout=["7♠", "7♥", "7♣", "7♦", "8♦", "9♦", "6♠", "5♠", "4♠", "3♠", "2♠"],
+        hands=[["10♦", "2♣", "3♣", "4♥", "K♠"], ["J♦", "Q♦", "6♦"], ["K♦", "8♠", "9♠", "6♥"]],
+    )
+    assert hint_reason(game, Move.parse("pass")) == (
+        "Holding 10♦ blocks J♦–K♦ for the others; the pass costs one of your passes (2 left after it)."
+    )

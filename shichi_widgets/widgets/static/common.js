@@ -352,7 +352,8 @@ function buildHand(root, send, tr) {
   function showJokerOptions() {
     options.replaceChildren();
     for (const move of state.joker_plays || []) {
-      const button = make("button", { type: "button", className: "sw-option", "data-action": "joker-play", "data-move": move }, move);
+      const words = (state.move_texts || {})[move] || move; // the move in words; data-move keeps the notation
+      const button = make("button", { type: "button", className: "sw-option", "data-action": "joker-play", "data-move": move }, words);
       button.addEventListener("click", () => send(move));
       options.append(button);
     }
