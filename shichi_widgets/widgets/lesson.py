@@ -595,7 +595,7 @@ class Step:
         reasons = [message("ui.lesson.hint.item_right", lang, item=self._label(i, lang)) for i in good]
         reasons += [message("ui.lesson.hint.item_wrong", lang, item=self._label(i, lang)) for i in bad]
         reasons.append(q.hint_in(lang, self.game))
-        summary = message("ui.lesson.hint.summary", lang, what=message("ui.lesson.gap", lang).join(parts))
+        summary = message("ui.lesson.hint.summary", lang, what=_gap(lang).join(parts))
         return {"verdict": "hint", "summary": summary, "reasons": reasons,
                 "answer": good, "missed": [], "extra": bad}
 
@@ -750,6 +750,11 @@ def _turn_reason(game: Game, seat: int, lang: str = "en") -> str:
         return message("ui.lesson.reason.turn_not_active", lang, player=seat,
                        status=message(f"ui.status.{status}", lang))
     return message("ui.lesson.reason.turn_later", lang, player=seat, first=to_move)
+
+
+def _gap(lang: str = "en") -> str:
+    """What goes between two sentences: a space in English, nothing in Japanese (。 ends a sentence)."""
+    return "" if lang == "ja" else " "
 
 
 def _lesson_title(name: str, lang: str = "en") -> str:
@@ -1187,7 +1192,7 @@ class Lesson(ShichiWidget):
                     following = {"name": names[at + 1], "title": other,
                                  "label": self.say("ui.lesson.next_lesson", title=other)}
                 else:
-                    done += self.say("ui.lesson.gap") + self.say("ui.lesson.course_done_note")
+                    done += _gap(lang) + self.say("ui.lesson.course_done_note")
         return {
             "lesson": title,
             "course": course,

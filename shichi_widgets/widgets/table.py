@@ -408,7 +408,7 @@ class GameTable(ShichiWidget):
         else:
             status = self.say("ui.player_to_move", n=shown.to_move)
         if result is None and len(shown.history) < shown.players:  # the first round: who started, and why
-            status += self.say("ui.lesson.gap") + started_text(shown, self.lang)
+            status += ("" if self.lang == "ja" else " ") + started_text(shown, self.lang)
         return {
             "status": status,
             "over": game.is_over,

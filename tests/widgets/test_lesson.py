@@ -485,7 +485,7 @@ def test_a_japanese_lesson_asks_answers_and_explains_in_japanese_from_the_catalo
     lesson = Lesson.builtin("basics", start=6, lang="ja")
     step, game = lesson.step, lesson.game
     assert lesson.strings["lesson.check"] == "答え合わせ" and lesson.strings["lesson.clear"] == ja("ui.lesson.clear")
-    assert lesson.view["progress"] == ja("ui.lesson.step", i=7, n=8) == "8ステップ中7番目"
+    assert lesson.view["progress"] == ja("ui.lesson.step", i=7, n=8) == "ステップ 7/8"
     assert lesson.view["question"]["prompt"] == ja("ui.lesson.prompt.playable")
     assert lesson.view["lesson"] == "場と出せるカード" and lesson.view["title"] == step.titles["ja"]
     assert lesson.view["caption_html"] == render_markdown(step.captions["ja"])
