@@ -642,6 +642,10 @@ def test_the_course_is_one_order_in_builtins_and_in_the_app():
     app = App(seed=1, pace=0)
     assert [name for _, name in app.lesson_choice.options] == COURSE_ORDER
     assert app.lesson_choice.value == "how-to-play" and app.lesson.lesson_name == "how-to-play"
+    shown = app.lesson
+    shown.go(len(shown.steps) - 1)
+    shown.next_lesson()  # the last step's button: the dropdown follows, the lesson is not rebuilt
+    assert app.lesson_choice.value == "basics" and app.lesson is shown and shown.index == 0
 
 
 @pytest.mark.parametrize("name", COURSE_ORDER)
