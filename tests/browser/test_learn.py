@@ -27,6 +27,9 @@ NOTEBOOKS = {
     "koroshi.ipynb": make_notebook([
         "from shichi_widgets.widgets import Lesson\nlesson = Lesson.builtin('koroshi', start=12)\nlesson",
     ]),
+    "first.ipynb": make_notebook([
+        "from shichi_widgets.widgets import Lesson\nlesson = Lesson.builtin('how-to-play', start=2, lang='ja')\nlesson",
+    ]),
 }
 
 
@@ -152,6 +155,29 @@ def test_nothing_is_killed_is_an_explicit_answer_and_the_last_step_offers_the_ne
     expect(lesson.locator("[data-role='progress']")).to_contain_text("step 1 of")
     expect(done).to_be_hidden()
     screenshot(page, "learn_next_lesson", full_page=True)
+    assert not page.page_errors
+
+
+def test_the_first_lesson_asks_who_starts_with_players_as_answers_in_japanese(voila, page: Page):
+    """R3: the holder of 7♦ makes the first turn; the options are players, named in Japanese."""
+    step = Lesson.builtin("how-to-play").steps[2]
+    (first,) = step.answer()
+    page.goto(voila.url_for("first"))
+    lesson = page.locator("[data-role='lesson']")
+    expect(lesson.locator("[data-role='course']")).to_have_text(text("ui.lesson.course", "ja", i=1, n=9))
+    options = lesson.locator("[data-role='options'] [data-option]")
+    expect(options).to_have_count(4)
+    expect(lesson.locator("[data-option='0']")).to_have_text("プレイヤー0")
+    wrong = "0" if first != "0" else "1"
+    lesson.locator(f"[data-option='{wrong}']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "hint")
+    expect(lesson.locator("[data-role='feedback']")).to_contain_text(step.question.hint_in("ja"))
+    expect(lesson.locator(f"[data-option='{wrong}']")).to_have_attribute("data-answer", "wrong")
+    lesson.locator(f"[data-option='{first}']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "right")
+    expect(lesson.locator("[data-role='feedback']")).to_contain_text(f"プレイヤー{first}の番です。")
     assert not page.page_errors
 
 
