@@ -204,7 +204,8 @@ def _explain_joker(game: Game, lang: str = "en") -> str:
     plays = _joker_plays(game, p)
     if plays:
         rule = "J7" if rules.joker_mode == "wild" else "J2"
-        return text("explain.joker.can", lang, player=p, plays=join(plays, lang), rule=rule)
+        plays_text = join((move.text(lang) for move in plays), lang, "or")  # in words, not JK=…
+        return text("explain.joker.can", lang, player=p, plays=plays_text, rule=rule)
     if rules.joker_mode == "next":
         if not game._hands[p]:
             return text("explain.joker.only_joker", lang, player=p)
@@ -296,4 +297,4 @@ def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
             return text("explain.illegal.beyond", lang, target=target, needed=needed)
         if not hand & move.bit:
             return text("explain.illegal.joker_card_not_held", lang, player=p, card=move.card)
-    return text("explain.illegal.other", lang, move=move)
+    return text("explain.illegal.other", lang, move=move.text(lang))

@@ -219,7 +219,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "explain.joker.can": (
         "Player {player} can play the joker: {plays} ({rule}); the holder of the card it stands for must swap (J3).",
         "プレイヤー{player}はジョーカーを出せます：{plays}（{rule}）。ジョーカーが代わりをしたカードを持っている人は、"
-        "そのカードとジョーカーを取りかえなければなりません（J3）。",
+        "そのカードとジョーカーを取り替えなければなりません（J3）。",
     ),
     "explain.joker.only_joker": (
         "Player {player} holds only the joker, which is never played alone (J4, J5).",
@@ -243,13 +243,13 @@ _TABLE: dict[str, tuple[str, str]] = {
     "explain.move.joker_alone": (
         "Legal: the joker stands alone for {joker_as}, an open cell (J7); its holder must swap (J3).",
         "できます。ジョーカー1枚で、出せるマスの{joker_as}の代わりになります（J7）。"
-        "{joker_as}を持っている人は、ジョーカーと取りかえなければなりません（J3）。",
+        "{joker_as}を持っている人は、ジョーカーと取り替えなければなりません（J3）。",
     ),
     "explain.move.joker_with": (
         "Legal: the joker stands for {joker_as} and {card} is the next missing card beyond it (J2); "
         "the holder of {joker_as} must swap (J3).",
         "できます。ジョーカーが{joker_as}の代わりになり、{card}はその先でまだ出ていない次のカードです（J2）。"
-        "{joker_as}を持っている人は、ジョーカーと取りかえなければなりません（J3）。",
+        "{joker_as}を持っている人は、ジョーカーと取り替えなければなりません（J3）。",
     ),
     "explain.move.not_legal": ("Not legal: {reason}", "この手はできません。{reason}"),
     "explain.pass.chips": (
@@ -269,12 +269,12 @@ _TABLE: dict[str, tuple[str, str]] = {
     "explain.pass.bankrupt": (
         "Player {player} has used all {limit} passes and cannot play: passing declares bankruptcy (R6): "
         "all their cards go to the layout (R9).",
-        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスすると破産になり（R6）、"
+        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスすると破産（失格）になり（R6）、"
         "手札は全部場に置かれます（R9）。",
     ),
     "explain.pass.yurei": (
         "Player {player} has used all {limit} passes and cannot play: passing becomes a yūrei (B5).",
-        "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスすると幽霊になります（B5）。",
+        "プレイヤー{player}はパス札を{limit}枚全部使い、出せるカードもありません。パスすると幽霊になります（B5）。",
     ),
     "explain.pass.lose_turn": (
         "Player {player} has used all {limit} passes and cannot play: passing loses the turn (B8).",
@@ -322,12 +322,12 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "explain.illegal.wild_alone": (
         "in this variant the joker is played alone, written 'JK=X' (J7).",
-        "このゲームでは、ジョーカーは1枚だけで出します。'JK=X' と書きます（J7）。",
+        "このゲームでは、ジョーカーは1枚だけで、出せるマスのカードの代わりに出します（J7）。",
     ),
     "explain.illegal.never_alone": (
         "the joker is never played alone: write 'JK=X+Y' with Y the next missing card beyond X (J2, J4).",
-        "ジョーカーは1枚だけでは出せません。'JK=X+Y' と書き、Yには、Xの先でまだ出ていない次のカードを"
-        "書きます（J2、J4）。",
+        "ジョーカーは1枚だけでは出せません。代わりにするカードXの先でまだ出ていない次のカードYと"
+        "いっしょに出します（J2、J4）。",
     ),
     "explain.illegal.needs_playable": (
         "the joker can only stand for a playable card: {reason}",
@@ -362,12 +362,12 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "event.joker_swapped": (
         "Player {player} held {card}: it replaces the joker in the layout and player {player} takes the joker (J3).",
-        "プレイヤー{player}が{card}を持っていたので、{card}を場のジョーカーと取りかえ、"
-        "プレイヤー{player}がジョーカーを手札に入れます（J3）。",
+        "プレイヤー{player}が{card}を持っていたので、{card}を場のジョーカーと取り替え、"
+        "プレイヤー{player}がジョーカーを手札に入れました（J3）。",
     ),
     "event.joker_stays": (
         "Nobody holds {card}, so the joker stays in its cell.",
-        "{card}はだれも持っていないので、ジョーカーはそのマスに残ります。",
+        "{card}はだれも持っていないので、ジョーカーはそのマスに残りました。",
     ),
     "event.passed": (
         "Player {player} passed: {count} of {limit} passes used ({rule}).",
@@ -388,39 +388,39 @@ _TABLE: dict[str, tuple[str, str]] = {
     "event.bankrupt": (
         "Player {player} has no pass left and no card to play: bankrupt (R6); "
         "their cards go to the layout: {cards} (R9).",
-        "プレイヤー{player}はパスが残っておらず、出せるカードもないので破産です（R6）。"
-        "手札は場に置かれます：{cards}（R9）。",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので破産（失格）しました（R6）。"
+        "手札は場に置かれました：{cards}（R9）。",
     ),
     "event.bankrupt_joker": (
         "Player {player} has no pass left and no card to play: bankrupt (R6); "
         "their cards go to the layout: {cards} (R9); the joker is set aside (J5).",
-        "プレイヤー{player}はパスが残っておらず、出せるカードもないので破産です（R6）。"
-        "手札は場に置かれます：{cards}（R9）。ジョーカーはゲームから外します（J5）。",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので破産（失格）しました（R6）。"
+        "手札は場に置かれました：{cards}（R9）。ジョーカーはゲームから外しました（J5）。",
     ),
     "event.became_yurei": (
         "Player {player} has no token left and cannot play: a yūrei (B5); placed {placed}, exposed {exposed}.",
-        "プレイヤー{player}はパスが残っておらず、出せるカードもないので幽霊になりました（B5）。"
+        "プレイヤー{player}はパス札が残っておらず、出せるカードもないので幽霊になりました（B5）。"
         "場に置いたカード：{placed}。表向きにしたカード：{exposed}。",
     ),
     "event.lost_turn": (
         "Player {player} has no token left and cannot play: loses the turn (B8).",
-        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、この番はお休みです（B8）。",
+        "プレイヤー{player}はパス札が残っておらず、出せるカードもないので、この番はお休みになりました（B8）。",
     ),
     "event.dropped_out": (
         "Player {player} holds only the joker and drops out; the joker is set aside (J8).",
-        "プレイヤー{player}の手札はジョーカーだけなので、脱落です。ジョーカーはゲームから外します（J8）。",
+        "プレイヤー{player}の手札はジョーカーだけなので、脱落しました。ジョーカーはゲームから外しました（J8）。",
     ),
     "event.left_hand": (
         "Player {player} has no cards left and leaves the hand (K5).",
-        "プレイヤー{player}は手札がなくなったので、ゲームから抜けます（K5）。",
+        "プレイヤー{player}は手札がなくなったので、ゲームから抜けました（K5）。",
     ),
     "event.ends_hand": (
         "Player {player} played their last card, which ends the hand ({rule}).",
-        "プレイヤー{player}が最後のカードを出したので、このゲームは終わりです（{rule}）。",
+        "プレイヤー{player}が最後のカードを出したので、このゲームは終わりました（{rule}）。",
     ),
     "event.went_out": (
         "Player {player} played their last card and is out, rank {rank} (R7, R8).",
-        "プレイヤー{player}が最後のカードを出して、あがりました。{rank}位です（R7、R8）。",
+        "プレイヤー{player}が最後のカードを出して、あがりました。{rank}位でした（R7、R8）。",
     ),
     "event.killed": (
         "{card} is killed by {by} and becomes a penalty card of player {player} ({rule}).",
@@ -449,23 +449,23 @@ _TABLE: dict[str, tuple[str, str]] = {
     "event.left_game_hidden": (
         "Player {player} has no pass left and cannot play: leaves the game; the cards in their hand stay "
         "hidden, as penalty cards (K4, K6).",
-        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けます。"
-        "手札はふせたままペナルティカードになります（K4、K6）。",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けました。"
+        "手札はふせたままペナルティカードになりました（K4、K6）。",
     ),
     "event.left_game": (
         "Player {player} has no pass left and cannot play: leaves the game; {cards} become penalty cards (K4).",
-        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けます。"
-        "{cards}はペナルティカードになります（K4）。",
+        "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けました。"
+        "{cards}はペナルティカードになりました（K4）。",
     ),
     "event.suit_completed": (
         "Player {player} completed {suits} A–K: race-to-kings bonus (B8).",
-        "プレイヤー{player}が{suits}のAからKまでを完成させました。ボーナスがもらえます（B8）。",
+        "プレイヤー{player}が{suits}のAからKまでを完成させ、AからK完成ボーナスを得ました（B8）。",
     ),
     "event.ghost_talk": (
         "Player {player} spoke to the ghost: player {player} becomes the ghost and "
         "hands their cards to player {ghost}, who plays on (G1).",
         "プレイヤー{player}がおばけに話しかけました。プレイヤー{player}が新しいおばけになり、"
-        "手札をプレイヤー{ghost}にわたします。プレイヤー{ghost}はゲームにもどります（G1）。",
+        "手札をプレイヤー{ghost}に渡しました。プレイヤー{ghost}はゲームに戻りました（G1）。",
     ),
     "event.hand_over": ("The hand is over: {summary}", "このゲームは終わりました。{summary}"),
     # -- results (Result.summary and Result.explain) --------------------------------------------
@@ -483,7 +483,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "summary.penalty_cards_tie": (
         "a tie for fewest; penalty cards {items} (K5).",
-        "いちばん少ない人が2人以上いて、引き分けです。ペナルティカード：{items}（K5）。",
+        "いちばん少ない人が2人以上いて、同点で勝ちです。ペナルティカード：{items}（K5）。",
     ),
     "summary.penalty_cards_item": ("player {player} {score}", "プレイヤー{player} {score}枚"),
     "summary.chips": (
@@ -683,20 +683,20 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.hint_stats": ("Statistics", "くわしい数字"),
     # -- the widgets (ui_strings() gives these without the "ui." prefix) ------------------------
     "ui.pass": ("Pass", "パス"),
-    "ui.undo": ("Undo", "一手もどす"),
+    "ui.undo": ("Undo", "一手戻す"),
     "ui.hint": ("Hint", "ヒント"),
     "ui.hint_text": ("Hint: {move}. {why}", "ヒント：{move}。{why}"),
     "ui.new_game": ("New game", "新しいゲーム"),
     "ui.deal": ("Deal", "配る"),
-    "ui.history": ("History", "これまでの手"),
+    "ui.history": ("History", "履歴"),
     "ui.step_through": ("Step through the game", "ゲームを一手ずつふりかえる"),
-    "ui.back_to_game": ("Back to the game", "ゲームにもどる"),
-    "ui.what_happened": ("What happened", "起きたこと"),
+    "ui.back_to_game": ("Back to the game", "ゲームに戻る"),
+    "ui.what_happened": ("What happened", "経過"),
     "ui.move_of": ("move {i} of {n}", "{n}手中{i}手目"),
     "ui.moves": ("{n} moves", "{n}手"),
     "ui.keys_help": (
         "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo.",
-        "キー操作：Tabで場か手札へ、矢印キーで移動、Enterで出す、Pでパス、Uで一手もどす。",
+        "キー操作：Tabで場か手札へ、矢印キーで移動、Enterで出す、Pでパス、Uで一手戻す。",
     ),
     "ui.your_turn": ("Your turn.", "あなたの番です。"),
     "ui.player_to_move": ("Player {n} to move.", "プレイヤー{n}の番です。"),
@@ -780,7 +780,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.form.game": ("Game", "ゲーム"),
     "ui.form.players": ("Players", "人数"),
     "ui.form.bots": ("Bots", "ボット"),
-    "ui.form.house_rules": ("House rules", "ハウスルール"),
+    "ui.form.house_rules": ("House rules", "ローカルルール"),
     "ui.form.default": ("default", "標準"),
     "ui.rule.passes": ("Passes", "パスの回数"),
     "ui.rule.penalty": ("Penalty", "罰点"),
@@ -788,16 +788,16 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.rule.ghost": ("Yūrei", "幽霊"),
     "ui.rule.row_order": ("Rows", "列の順番"),
     "ui.rule.hidden_penalties": ("Hidden penalties", "ペナルティカードをふせる"),
-    "ui.choice.value": ("value", "カードの数"),
-    "ui.choice.count": ("count", "1枚1点"),
+    "ui.choice.value": ("value", "数字の合計"),
+    "ui.choice.count": ("count", "枚数"),
     "ui.choice.shuffled": ("shuffled", "ランダム"),
     "ui.choice.yes": ("yes", "あり"),
     "ui.choice.no": ("no", "なし"),
     "ui.preset.shichi-narabe": ("Shichi Narabe", "七並べ"),
     "ui.preset.joker": ("Joker", "ジョーカー入り"),
     "ui.preset.joker-wild": ("Joker wild", "ジョーカー単独出し"),
-    "ui.preset.tunnel": ("Tunnels", "トンネル"),
-    "ui.preset.tunnel-open": ("Open tunnels", "トンネル（通り抜け自由）"),
+    "ui.preset.tunnel": ("Tunnels", "トンネル（反対側は止まる）"),
+    "ui.preset.tunnel-open": ("Open tunnels", "トンネル（反対側も続く）"),
     "ui.preset.tunnel-joker": ("Tunnels with the joker", "トンネルとジョーカー"),
     "ui.preset.ghost": ("Ghost", "おばけ"),
     "ui.preset.seven-bridge": ("Seven Bridge", "セブンブリッジ（七並べ型）"),
@@ -819,7 +819,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.answer": ("Answer", "答え"),
     "ui.explorer.paste": ("Paste position", "局面を貼りつける"),
     "ui.explorer.copy": ("Copy position", "局面をコピー"),
-    "ui.explorer.load": ("Load", "読みこむ"),
+    "ui.explorer.load": ("Load", "読み込む"),
     "ui.explorer.legal_moves": ("Legal moves of player {n}", "プレイヤー{n}ができる手"),
     "ui.explorer.position": ("Position", "局面"),
     "ui.explorer.deal_to": ("Deal to player {n}", "プレイヤー{n}に配る"),
@@ -1074,7 +1074,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.brush.hand": ("deal it to player {n}", "プレイヤー{n}に配る"),
     "ui.explorer.brush.penalty": ("make it a penalty card of player {n}", "プレイヤー{n}のペナルティカードにする"),
     "ui.explorer.brush.out": ("take it out of play", "ゲームから外す"),
-    "ui.explorer.back": ("Back", "もどる"),
+    "ui.explorer.back": ("Back", "戻る"),
     "ui.explorer.forward": ("Forward", "進む"),
     "ui.explorer.line_empty": ("Play a legal move to start a line.", "できる手を出すと、手順が始まります。"),
     "ui.explorer.here": ("you are here", "今ここ"),
@@ -1092,8 +1092,8 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.choice.none": ("none", "なし"),
     "ui.explorer.choice.true": ("true", "あり"),
     "ui.explorer.choice.false": ("false", "なし"),
-    "ui.explorer.choice.blocking": ("blocking", "あり（通常）"),
-    "ui.explorer.choice.open": ("open", "あり（通り抜け自由）"),
+    "ui.explorer.choice.blocking": ("blocking", "あり（反対側は止まる）"),
+    "ui.explorer.choice.open": ("open", "あり（反対側も続く）"),
     "ui.explorer.held_by": ("held by player {n}", "プレイヤー{n}が持っています"),
     "ui.explorer.seat": ("{player} (to move) · {status}", "{player}（手番）・{status}"),
     "ui.explorer.seat_waiting": ("{player} · {status}", "{player}・{status}"),
@@ -1119,14 +1119,14 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.skipped": ("{card} skipped a place: {reason}", "{card}は置けない場所を飛ばしました：{reason}"),
     "ui.explorer.nothing_back": (
         "nothing to go back to: no move has been played from this position",
-        "もどる手がありません。この局面からは、まだ1手も出ていません",
+        "戻る手がありません。この局面からは、まだ1手も出ていません",
     ),
     "ui.explorer.nothing_forward": ("nothing to go forward to", "進む手がありません"),
     "ui.explorer.paste_first": (
         "paste position text first (it starts with 'shichi 1')",
         "先に局面テキストを貼りつけてください（「shichi 1」で始まります）",
     ),
-    "ui.explorer.loaded": ("Position loaded. {status}", "局面を読みこみました。{status}"),
+    "ui.explorer.loaded": ("Position loaded. {status}", "局面を読み込みました。{status}"),
     "ui.explorer.went.layout": ("{card} is now in the layout.", "{card}を場に置きました。"),
     "ui.explorer.went.hand": ("{card} is now in player {n}'s hand.", "{card}をプレイヤー{n}の手札に入れました。"),
     "ui.explorer.went.penalty": (

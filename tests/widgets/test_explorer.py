@@ -417,7 +417,7 @@ def ja(key, **values):
 def test_the_explorer_speaks_japanese_from_the_catalogue():
     game = Game.from_position("koroshi", **KOROSHI)
     explorer = PositionExplorer(game, lang="ja")
-    assert explorer.strings["explorer.load"] == "読みこむ" and explorer.strings["explorer.hands"] == "手札"
+    assert explorer.strings["explorer.load"] == "読み込む" and explorer.strings["explorer.hands"] == "手札"
     assert explorer.info["status"] == ja("ui.player_to_move", n=0) and explorer.info["rules_label"] == "殺し七並べ"
     assert explorer.info["rules"] == "koroshi"  # the ruleset's own text stays as it is
     assert [f["label"] for f in explorer.schema["flags"]][:3] == ["パスの回数", "出せるなら必ず出す", "トンネル"]
@@ -494,7 +494,7 @@ def test_english_output_is_unchanged():
     tunnel.set_rules(passes=5)
     assert tunnel.info["rules_label"] == tunnel.info["rules"] == "tunnel-open passes=5"
     japanese = PositionExplorer(tunnel.game, lang="ja")
-    assert japanese.info["rules_label"] == "トンネル（通り抜け自由） passes=5"
+    assert japanese.info["rules_label"] == "トンネル（反対側も続く） passes=5"
 
 
 JS_LABEL = re.compile(r"""\btr\("([\w.\-]+)", "((?:[^"\\]|\\.)*)"|\btr\("([\w.\-]+)"\)""")
