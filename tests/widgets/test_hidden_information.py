@@ -233,14 +233,15 @@ def drive(twins: Twins, hints: int = 0, lang: str = "en"):
     tables = [table_for(twins.first, twins.moves, lang), table_for(twins.second, twins.moves, lang)]
     hinted = 0
     for index in range(len(twins.moves) + 1):
-        over = tables[0][0].game.is_over
-        if over:
+        if tables[0][0].game.is_over:
+            yield from looking_back(tables, index)
             return
         human_turn = tables[0][0].game.to_move == HUMAN
         hint = human_turn and hinted < hints and index < len(twins.moves)
         hinted += hint
         yield index, [views(table, sent, hint) for table, sent in tables]
         if index == len(twins.moves):
+            yield from looking_back(tables, index)
             return
         for table, _ in tables:
             if human_turn:
@@ -248,6 +249,20 @@ def drive(twins: Twins, hints: int = 0, lang: str = "en"):
             else:
                 table._receive(table, {"type": "step", "seq": table.info["pending"]}, [])
             assert len(table.game.history) == index + 1, table.message
+
+
+def looking_back(tables: list, moves: int):
+    """The history slider: every earlier position, as shown after the last move (the log, which
+    ends with the result once the hand is over, is left out)."""
+    for index in range(0, moves, 7):
+        seen = []
+        for table, sent in tables:
+            table._receive(table, {"type": "seek", "index": index}, [])
+            assert table.info["viewing"] == index, table.message
+            seen.append({"position": json.dumps([table.layout_cells, table.seats, table.hand], ensure_ascii=False),
+                         "hovers": hovers(table)})
+            sent.clear()
+        yield index, seen
 
 
 def difference(one, two) -> str:
