@@ -697,6 +697,8 @@ class Game:
             from .explain import explain
 
             reason = explain(self, card) if not card.is_joker else "the joker is never in a kill game (K10)."
+            if self.rules.hidden_penalties and self._closed & ~self._killed & card.bit:  # K6: explain() keeps it secret
+                reason = "it is a penalty card of a player who left the game (K4)."
             reason = reason.removeprefix("Not playable: ")
             raise IllegalMoveError(f"{card} cannot be played now: {reason}")
         killed = self._board.kills(self._layout | card.bit, card.index, self._closed)

@@ -389,6 +389,8 @@ def test_K4_K6_explain_and_the_table_tell_a_leavers_cell_as_everyone_sees_it():
     secret.play("Q♦")
     assert secret.explain("K♦") == "K♦ is playable: its cell is empty and next to Q♦ (K2)."
     assert Card.parse("K♦") in secret.dead_cells and Card.parse("K♦") not in secret.playable_cells()  # for Python
+    with pytest.raises(ValueError, match=r"K♦ cannot be played now: it is a penalty card of a player who left"):
+        secret.kills_if("K♦")  # the engine's own question may know what explain() keeps secret
     table = GameTable.from_game(secret, human=0, pace=0, seed=0)
     table.play("K♣")
     assert secret.explain("K♦") == "Not playable: killed by K♣; its cell can never be filled (K3)."
