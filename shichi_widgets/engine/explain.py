@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import public
 from .cards import DECK, Card, Suit
-from .errors import CardError, ShichiError
+from .errors import CardError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
 from .messages import check_lang, join, suit_name, text
 from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
@@ -66,7 +66,7 @@ def explain(game: Game, item: Card | str, lang: str = "en") -> str:
     try:
         card = Card.parse(item)
     except CardError as exc:
-        raise ShichiError(f"cannot explain {item!r}: {exc}") from None
+        raise ShichiError(f"cannot explain {quote(item)}: {exc}") from None
     if card.is_joker:
         return _explain_joker(game, lang)
     return explain_cell(game, card, lang)

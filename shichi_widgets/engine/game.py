@@ -160,9 +160,9 @@ class Game:
         rules = self.rules
         n = self.players
         if not isinstance(n, int) or not Ruleset.MIN_PLAYERS <= n <= Ruleset.MAX_PLAYERS:
-            raise PositionError(f"players must be 2 to 8, not {n!r} (R1)")
+            raise PositionError(f"players must be 2 to 8, not {quote(n)} (R1)")
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
-            raise PositionError(f"dealer must be a player 0–{n - 1}, not {self.dealer!r} (R2)")
+            raise PositionError(f"dealer must be a player 0–{n - 1}, not {quote(self.dealer)} (R2)")
         self._row_open = row_tables(rules.tunnels, rules.sevens == "played")
         self._limit = _NO_LIMIT if rules.passes is None else rules.passes
         self._must = rules.must_play
@@ -385,7 +385,7 @@ class Game:
             return
         to_move = self._to_move
         if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < n:
-            raise PositionError(f"to_move must be a player 0–{n - 1}, not {to_move!r} (R1)")
+            raise PositionError(f"to_move must be a player 0–{n - 1}, not {quote(to_move)} (R1)")
         if self._status[to_move] != ACTIVE:
             raise PositionError(
                 f"player {to_move} is to move but is {self._status[to_move]} and has no turn (R7)"
@@ -982,7 +982,7 @@ class Game:
             result = self.result
             return f"illegal move {move}: the hand is over ({result.summary() if result else ''})"
         if not isinstance(player, int) or not 0 <= player < self.players:
-            return f"illegal move {move}: there is no player {player!r} (players 0–{self.players - 1})"
+            return f"illegal move {move}: there is no player {quote(player)} (players 0–{self.players - 1})"
         status = self._status[player]
         if status != ACTIVE:
             rule = {OUT: "R7", BANKRUPT: "R6", YUREI_STATUS: "B5", DROPPED: "J8"}[status]
@@ -996,7 +996,7 @@ class Game:
 
     def _check_player(self, player: int) -> None:
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:
-            raise ShichiError(f"there is no player {player!r}: players are 0–{self.players - 1}")
+            raise ShichiError(f"there is no player {quote(player)}: players are 0–{self.players - 1}")
 
     def _holder(self, bit: int) -> int | None:
         for seat in range(self.players):

@@ -104,7 +104,7 @@ class Move:
                 move = cls.play(cleaned)
         except CardError as exc:
             raise IllegalMoveError(f"not a move: {quote(text)} ({exc}); {_FORMS}") from None
-        if len(_PARSED) < 10_000:
+        if len(_PARSED) < 10_000 and len(text) <= 32:  # remember short texts only
             _PARSED[text] = move
         return move
 

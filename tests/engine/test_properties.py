@@ -16,7 +16,8 @@
   restores the start;
 * position text round-trips (``to_text``/``from_text``, with and without history);
 * mutated position text either reads as a valid game or raises ``PositionError`` (of which
-  ``NotationError`` is a kind), never another exception.
+  ``NotationError`` is a kind), never another exception; one that reads writes itself back
+  exactly and plays to its end (no unreachable or never-ending state is accepted).
 """
 
 from __future__ import annotations
@@ -520,6 +521,119 @@ def check_read(text: str) -> None:
         raise
     except Exception as exc:
         pytest.fail(f"{type(exc).__name__} using a game read from position text: {exc}\n{text}")
+
+
+# Lines a mutation may add (each also exists in some real position text): statuses, kills, jokers,
+# chips, completed suits and the ghost, so that every check of ``from_text`` is tried.
+EXTRA_LINES = (
+    "killed: 5♠ by 6♠", "killed: 2♠ by 2♠", "killed: K♠", "penalties 0: 5♠", "penalties 1: K♠ A♦",
+    "completed: ♠ by 1", "completed: ♣ by 9", "jokers aside: 1", "jokers aside: -5", "ghost: 0", "ghost: 1",
+    "chips: 19 19", "pot: 5", "pot: -3", "order: last 0", "order: out 0", "order: bankrupt 1; last 0",
+    "status: yurei active", "status: bankrupt active", "status: out out", "status: dropped-out active",
+    "passes: 3 3", "to move: -", "rows: ♦♣♥♠",
+)
+
+
+def check_reachable_invariants(game: Game) -> None:
+    """What holds in every position that play reaches, read through the public API and the text:
+    only the variant's statuses (B5, R6, K4, J8), finished players hold nothing (R7, R9), a
+    completed suit is a full row (B8), killed cells stay empty (K3) and exist only in kill games,
+    jokers are a count the pack allows (J1, J5), the pot holds the antes (W1), the ghost is a
+    bankrupt (G1)."""
+    rules, text = game.rules, game.to_text()
+    fields = {line.partition(":")[0]: line.partition(":")[2].strip() for line in text.splitlines()}
+    has = {"yurei": rules.stuck == "yurei", "bankrupt": rules.stuck in ("bankrupt", "leave"),
+           "dropped-out": rules.joker_alone_drops_out, "active": True, "out": True}
+    for p in range(game.players):
+        status = game.status(p)
+        assert has[status], f"player {p} is {status}, which this variant does not have:\n{text}"
+        if status in ("out", "bankrupt", "dropped-out"):
+            assert set(game.hand(p)) <= set(game.penalty_cards(p)), f"player {p} is {status} with cards:\n{text}"
+    for part in filter(None, fields.get("completed", "").split("; ")):
+        suit = part.split(" by ")[0]
+        row = {card for card in ALL_CARDS if str(card).endswith(suit)}
+        assert row <= set(game.layout), f"{suit} is completed but not full (B8):\n{text}"
+    killed = set(game.killed_cells)
+    assert not killed & set(game.layout), f"a killed cell is filled (K3):\n{text}"
+    assert rules.kill is not None or not killed, f"cells killed outside a kill game (K3):\n{text}"
+    aside = int(fields.get("jokers aside", "0"))
+    in_hands = sum(card.is_joker for p in range(game.players) for card in game.hand(p))
+    assert aside >= 0 and aside + in_hands + len(game.joker_cells) <= rules.jokers, f"jokers (J1, J5):\n{text}"
+    if rules.scoring == "chips":
+        assert game.pot >= rules.ante * game.players, f"the pot lacks the antes (W1):\n{text}"
+    if game.ghost is not None:
+        assert rules.ghost_talk and game.status(game.ghost) == "bankrupt", f"the ghost (G1):\n{text}"
+
+
+def move_limit(game: Game) -> int:
+    """Moves enough for any hand from this position to end: at most 52 plays, and between two
+    plays each player passes at most their tokens and loses at most one turn a round (B8, W4)."""
+    tokens = 0 if game.rules.passes is None else game.rules.passes * game.players
+    return 53 * (game.players * (tokens + 2) + 1)
+
+
+@pytest.mark.parametrize("preset", ALL_PRESETS)
+@settings(max_examples=5 * EXAMPLES, deadline=None)
+@given(
+    g=games,
+    steps=st.integers(0, 120),
+    edits=st.lists(
+        st.one_of(
+            st.tuples(st.sampled_from(MUTATIONS), st.integers(0, 10**6), st.integers(0, 10**6)),
+            st.tuples(st.just("add line"), st.integers(0, 10**6), st.integers(0, 10**6)),
+        ),
+        min_size=1,
+        max_size=3,
+    ),
+)
+def test_mutated_text_is_refused_or_round_trips_exactly(preset, g, steps, edits):
+    """A position text with random line edits is refused (NotationError or PositionError), or it
+    describes a game that writes itself back exactly (``to_text`` reads back as the same game and
+    the same text), keeps the invariants of positions play reaches, and plays to its end within
+    the rules' bound, undoing back to where it was read: no state outside the rules is accepted,
+    and none that never ends (issue 14)."""
+    game = Game.new(rules_for(preset, g), players=g["players"], seed=g["seed"])
+    rng = random.Random(g["choices"])
+    for _ in range(steps):
+        if game.is_over:
+            break
+        game.play(choose(game, rng, g["pass_bias"]))
+    text = game.to_text()
+    for op, a, b in edits:
+        if op == "add line":
+            lines = text.splitlines()
+            line = EXTRA_LINES[a % len(EXTRA_LINES)]
+            key = line.partition(":")[0]
+            lines = [x for x in lines if not x.startswith(f"{key}:")]
+            lines.insert(len(lines) - 1, line)
+            text = "\n".join(lines) + "\n"
+        else:
+            text = mutate(text, op, a, b)
+    try:
+        parsed = Game.from_text(text)
+    except PositionError:
+        return  # NotationError is a PositionError
+    except Exception as exc:
+        pytest.fail(f"{type(exc).__name__} (not a PositionError) reading position text: {exc}\n{text}")
+    canonical = parsed.to_text()
+    again = Game.from_text(canonical)
+    assert again == parsed and again.to_text() == canonical, f"accepted, but does not round-trip:\n{text}"
+    assert Game.from_text(parsed.to_text(history=True)) == parsed
+    start = parsed.copy()
+    limit = move_limit(parsed)
+    check_reachable_invariants(parsed)
+    for _ in range(limit):
+        if parsed.is_over:
+            break
+        moves = parsed.legal_moves()
+        assert moves, f"no legal move before the end (R6) in a game read from\n{text}"
+        parsed.play(rng.choice(moves))
+        check_reachable_invariants(parsed)
+    assert parsed.is_over, f"a game read from this text did not end in {limit} moves:\n{text}"
+    assert parsed.result is not None and parsed.result.summary()
+    for _ in range(len(parsed.history)):
+        parsed.undo()
+    assert parsed == start and parsed.to_text() == canonical
 
 
 def replace_line(text: str, key: str, value: str) -> str:
