@@ -17,5 +17,14 @@ if [ ! -x /usr/bin/chromium ]; then
         exit 1
     fi
 fi
+# The static-site test builds the site: Pyodide's core comes from npm, and Node compiles its Python.
+if ! command -v npm >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null
+    else
+        echo "npm is missing: install Debian's 'nodejs' and 'npm' packages (sudo apt-get install nodejs npm)" >&2
+        exit 1
+    fi
+fi
 .venv/bin/ruff check shichi_widgets tests benchmarks
 .venv/bin/python -m pytest -q "$@"

@@ -47,11 +47,25 @@ class PageComm(BaseComm):
         _sender(msg_type, self.comm_id, json.dumps(message, separators=(",", ":"), ensure_ascii=False))
 
 
+_original_create_comm = comm.create_comm
+
+
 def start(send: Sender) -> None:
     """Make every widget created from now on talk to the page through ``send``."""
     global _sender
     _sender = send
-    comm.create_comm = lambda *args, **kwargs: PageComm(*args, **kwargs)
+    comm.create_comm = _create_page_comm
+
+
+def stop() -> None:
+    """Undo :func:`start`: widgets created afterwards get the comm they had before."""
+    global _sender
+    _sender = None
+    comm.create_comm = _original_create_comm
+
+
+def _create_page_comm(*args: Any, **kwargs: Any) -> PageComm:
+    return PageComm(*args, **kwargs)
 
 
 def receive(comm_id: str, data_json: str) -> None:

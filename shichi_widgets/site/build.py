@@ -199,6 +199,9 @@ def build_site(
         lite_dir = Path(tmp) / "lite"
         own = package_wheel(Path(tmp) / "wheels")
         _pyodide_folder(lite_dir / "static" / "pyodide", core, lock_wheels)
+        # window.jupyterapp lets tests and scripts drive the tutorials as galata does
+        config = {"jupyter-config-data": {"exposeAppInBrowser": True}}
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
         files = lite_dir / "files"
         files.mkdir(parents=True)
         kept, left = tutorial_notebooks(notebooks) if notebooks else ([], {})

@@ -1,0 +1,187 @@
+"""The app as a static site: built once per session by ``python -m shichi_widgets.site build``, served
+by a plain static file server on 127.0.0.1, opened in Chromium with every other host aborted.
+
+Python runs in the page (Pyodide): no Jupyter server, no kernel. The DOM contract is the one the
+Voilà tests use (``data-role``, ``data-card``, ``data-over``...). Pyodide starts in seconds on an idle
+machine; the first waits allow minutes because the test machine's two cores are shared.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import hashlib
+import http.server
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser_fixtures import screenshot
+from playwright.sync_api import Page, expect
+
+from shichi_widgets.site import sources
+from shichi_widgets.site.build import build_site
+from shichi_widgets.site.bundle import package_files
+from shichi_widgets.widgets import Lesson
+from shichi_widgets.widgets.lesson import LESSONS
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+BOOT_TIMEOUT_MS = 240_000  # Pyodide's start on two shared, busy cores
+
+
+def _content_key() -> str:
+    """A hash of everything a build is made from: the package's files, the notebooks, the pinned sources."""
+    digest = hashlib.sha256()
+    for path in [*package_files(), *sorted(NOTEBOOKS.glob("0*.ipynb"))]:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    digest.update(repr((sources.PYODIDE_VERSION, sources.WIDGET_WHEELS, sources.EXTENSION_WHEELS)).encode())
+    return digest.hexdigest()[:16]
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The built site, reused between sessions while the package's content is unchanged."""
+    builds = sources.cache_dir() / "test-sites"
+    target = builds / _content_key()
+    if not (target / "index.html").is_file():
+        if builds.is_dir():
+            for old in builds.iterdir():  # keep one build: the current content's
+                shutil.rmtree(old, ignore_errors=True)
+        partial = builds / f"{target.name}.partial"
+        shutil.rmtree(partial, ignore_errors=True)
+        build_site(partial, notebooks=NOTEBOOKS, log=None)
+        partial.rename(target)
+    return target
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # a static host's access log is noise here
+        pass
+
+
+@pytest.fixture(scope="module")
+def site_url(site) -> Iterator[str]:
+    """``http://127.0.0.1:PORT/``: the site folder served as any static host would serve it."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+    with contextlib.suppress(RuntimeError):
+        thread.join(timeout=5)
+
+
+def open_site_app(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=BOOT_TIMEOUT_MS)
+    expect(page.get_by_role("tab", name="Learn")).to_be_visible()
+    expect(page.locator("[data-role='lesson']")).to_be_visible()
+
+
+def test_the_site_opens_the_app_with_widgets_only_and_nothing_leaves_the_machine(site_url, page: Page):
+    open_site_app(page, site_url)
+    body = page.locator("body").inner_text()
+    assert "App()" not in body and "Traceback" not in body and "import" not in body
+    assert page.locator(".jp-CodeCell, .jp-Cell, textarea.jp-InputArea").count() == 0
+    expect(page.get_by_role("tab", name="Play")).to_be_visible()
+    expect(page.get_by_role("tab", name="Explore")).to_be_visible()
+    screenshot(page, "site_app_learn", full_page=True)
+    assert page.blocked_urls == []
+    assert not page.page_errors
+    assert page.evaluate("window.shichiSite.errors") == []
+
+
+def test_a_lesson_is_answered_on_the_static_site(site_url, page: Page):
+    open_site_app(page, site_url)
+    lesson = page.locator("[data-role='lesson']")
+    steps = Lesson.builtin("basics").steps
+    index = next(i for i, step in enumerate(steps) if step.question is not None and step.question.kind == "playable")
+    title = json.loads((LESSONS / "basics.json").read_text(encoding="utf-8"))["title"]["en"]
+    choice = page.get_by_label("Lesson", exact=True)
+    labels = choice.locator("option").evaluate_all("options => options.map(o => o.textContent)")
+    choice.select_option(label=next(label for label in labels if label.endswith(title)))
+    expect(lesson.locator("[data-role='progress']")).to_have_text(f"step 1 of {len(steps)}")
+    for _ in range(index):
+        lesson.locator("[data-action='next']").click()
+    expect(lesson.locator("[data-role='progress']")).to_have_text(f"step {index + 1} of {len(steps)}")
+    for card in sorted(steps[index].answer()):
+        lesson.locator(f"[data-role='layout'] [data-card='{card}']").click()
+    lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "right")
+    screenshot(page, "site_lesson_answered", full_page=True)
+    assert page.blocked_urls == []
+
+
+def play_to_the_end(page: Page, moves_limit: int = 400) -> int:
+    """The human's turns, clicked until the table says the game is over (the Voilà tests' DOM contract);
+    returns the clicks made. The status starts with "Your turn." (the first round adds who started)."""
+    table = page.locator("[data-role='table']")
+    clicks = 0
+    for _ in range(moves_limit):
+        page.wait_for_function(
+            "() => { const t = document.querySelector('[data-role=table]');"
+            " return t.dataset.over === 'true'"
+            " || t.querySelector('.sw-status').textContent.startsWith('Your turn.'); }",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+        if table.get_attribute("data-over") == "true":
+            return clicks
+        before = table.locator(".sw-where").text_content()
+        hand = table.locator("[data-role='hand'] [data-playable='true']:not([data-card='JK'])")
+        joker = table.locator("[data-role='hand'] [data-card='JK'][data-playable='true']")
+        if hand.count():
+            hand.first.click()
+        elif joker.count():
+            joker.first.click()
+            table.locator("[data-action='joker-play']").first.click()
+        else:
+            table.locator("[data-action='pass']").click()
+        clicks += 1
+        expect(table.locator(".sw-where")).not_to_have_text(before)  # the move reached Python and came back
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_is_played_to_the_end_by_clicking_on_the_static_site(site_url, page: Page):
+    open_site_app(page, f"{site_url}index.html?pace=0.02&seed=1")
+    page.get_by_role("tab", name="Play").click()
+    assert play_to_the_end(page) > 0
+    table = page.locator("[data-role='table']")
+    expect(table).to_have_attribute("data-over", "true")
+    expect(table.locator("[data-role='result']")).not_to_be_empty()
+    screenshot(page, "site_game_over", full_page=True)
+    assert page.blocked_urls == []
+    assert not page.page_errors
+
+
+def test_a_bad_link_option_shows_a_sentence_not_a_traceback(site_url, page: Page):
+    page.goto(f"{site_url}index.html?lang=xx")
+    problem = page.locator(".sw-problem")
+    expect(problem).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    expect(problem).to_contain_text("lang='xx' is not a language of the app")
+    assert "Traceback" not in page.locator("body").inner_text()
+    assert page.blocked_urls == []
+
+
+def test_a_tutorial_runs_in_jupyterlite_beside_the_app(site_url, page: Page):
+    page.goto(f"{site_url}tutorials/lab/index.html?path=01-basics.ipynb")
+    page.wait_for_function("() => window.jupyterapp", timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function(
+        """() => {
+          const w = window.jupyterapp.shell.currentWidget;
+          const kernel = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+          return kernel && kernel.status === 'idle';
+        }""",
+        timeout=BOOT_TIMEOUT_MS,
+    )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    expect(page.locator("[data-role='lesson']").first).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("[data-role='table']").first).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    screenshot(page, "site_tutorial_basics")
+    assert page.blocked_urls == []
