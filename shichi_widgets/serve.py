@@ -60,7 +60,7 @@ def enable_nodelay() -> None:
 
 def classroom_app_class() -> type:
     """Voilà's application with the visitor limit and the access code (built lazily: imports Voilà)."""
-    from traitlets import Float, Int, Unicode, default, validate
+    from traitlets import Float, Int, Unicode, default
     from voila.app import Voila
     from voila.tornado.handler import TornadoVoilaHandler
 
@@ -81,11 +81,14 @@ def classroom_app_class() -> type:
         def _default_max_visitors(self) -> int:
             return default_max_visitors()
 
-        @validate("max_visitors")
-        def _valid_max_visitors(self, proposal: dict[str, Any]) -> int:
-            if proposal["value"] < 1:
-                raise ValueError(f"--max-visitors must be at least 1, not {proposal['value']}")
-            return proposal["value"]
+        def initialize(self, argv: Any = None) -> None:
+            super().initialize(argv)
+            if self.max_visitors < 1:
+                self.log.critical("--max-visitors must be at least 1, not %d", self.max_visitors)
+                self.exit(2)
+            if self.free_seat_after < 0:
+                self.log.critical("--free-seat-after must be 0 (never) or more seconds, not %g", self.free_seat_after)
+                self.exit(2)
 
         def init_handlers(self) -> list:
             room = Classroom(self.max_visitors, self.access_code.strip(), self.free_seat_after)

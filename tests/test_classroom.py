@@ -1,0 +1,110 @@
+"""The classroom server's bookkeeping, without a server: seats, the default size, freeing seats.
+
+The browser tests (tests/browser/test_classroom.py) check the same against a real Voilà.
+"""
+
+import asyncio
+import logging
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from shichi_widgets.classroom import Classroom, _SeatingKernelManager, _Ticket, default_max_visitors
+
+APP = Path(__file__).resolve().parents[1] / "notebooks" / "app.ipynb"
+
+
+class FakeKernels:
+    """The few kernel-manager calls Classroom makes: membership, connections, start and shut down."""
+
+    def __init__(self) -> None:
+        self.connections: dict[str, int] = {}
+        self.started = 0
+
+    def __contains__(self, kernel_id: object) -> bool:
+        return kernel_id in self.connections
+
+    def kernel_model(self, kernel_id: str) -> dict:
+        return {"id": kernel_id, "connections": self.connections[kernel_id]}
+
+    async def start_kernel(self, **kwargs) -> str:
+        self.started += 1
+        kernel_id = f"k{self.started}"
+        self.connections[kernel_id] = 0
+        return kernel_id
+
+    async def shutdown_kernel(self, kernel_id: str) -> None:
+        del self.connections[kernel_id]
+
+
+@pytest.mark.parametrize(("available_mb", "seats"), [(24_000, 100), (2_000, 21), (582, 1), (300, 1)])
+def test_the_default_visitor_limit_is_free_memory_less_512_mb_over_70_mb_between_1_and_100(available_mb, seats):
+    assert default_max_visitors(available_mb) == seats
+
+
+def test_the_default_visitor_limit_reads_this_machine_memory():
+    assert 1 <= default_max_visitors() <= 100
+
+
+@pytest.mark.parametrize("bad", [0, -3, True, 2.5, "30"])
+def test_a_visitor_limit_that_is_not_a_whole_number_of_at_least_one_is_refused(bad):
+    with pytest.raises(ValueError, match="max_visitors must be a whole number of at least 1"):
+        Classroom(bad)
+
+
+@pytest.mark.parametrize(("option", "message"), [
+    ("--max-visitors=0", "--max-visitors must be at least 1, not 0"),
+    ("--free-seat-after=-5", "--free-seat-after must be 0 (never) or more seconds, not -5"),
+])
+def test_the_command_line_refuses_a_limit_that_makes_no_sense(option, message):
+    command = [sys.executable, "-m", "shichi_widgets.serve", option, str(APP), "--port=9", "--Voila.port_retries=0"]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert message in result.stderr
+
+
+def test_a_visitor_on_the_way_holds_a_seat_and_the_kernel_they_get_keeps_it():
+    kernels, room = FakeKernels(), Classroom(2)
+    ticket = _Ticket(room)
+    assert room.visitors(kernels) == 1 and not room.is_full(kernels)
+    kernel_id = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel(kernel_name="python3"))
+    ticket.release()  # the page request ends: the seat stays with the kernel
+    assert room.kernels == {kernel_id} and room.arriving == 0 and room.visitors(kernels) == 1
+    _Ticket(room)
+    assert room.is_full(kernels)
+
+
+def test_a_request_that_got_no_kernel_gives_its_seat_back():
+    kernels, room = FakeKernels(), Classroom(1)
+    ticket = _Ticket(room)
+    assert room.is_full(kernels)
+    ticket.release()
+    ticket.release()  # twice is harmless
+    assert room.visitors(kernels) == 0
+
+
+def test_a_culled_kernel_frees_its_seat():
+    kernels, room = FakeKernels(), Classroom(1)
+    ticket = _Ticket(room)
+    kernel_id = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel())
+    assert room.is_full(kernels)
+    del kernels.connections[kernel_id]  # the server culled it
+    assert not room.is_full(kernels)
+
+
+def test_a_kernel_without_a_page_for_free_seat_after_seconds_is_shut_down_and_a_connected_one_is_kept():
+    kernels, room = FakeKernels(), Classroom(5, free_seat_after=120)
+    log = logging.getLogger("test")
+    left, staying = (asyncio.run(_SeatingKernelManager(kernels, _Ticket(room)).start_kernel()) for _ in range(2))
+    kernels.connections[staying] = 1
+    assert asyncio.run(room.free_left_seats(kernels, log, now=1000.0)) == []
+    assert asyncio.run(room.free_left_seats(kernels, log, now=1119.0)) == []
+    kernels.connections[left] = 1  # the page came back (a network blip): the clock starts again
+    assert asyncio.run(room.free_left_seats(kernels, log, now=1130.0)) == []
+    kernels.connections[left] = 0
+    assert asyncio.run(room.free_left_seats(kernels, log, now=1140.0)) == []
+    assert asyncio.run(room.free_left_seats(kernels, log, now=1260.0)) == [left]
+    assert left not in kernels and staying in kernels
+    assert room.visitors(kernels) == 1
