@@ -47,7 +47,7 @@ LOOK_LABELS = {  # the app's look settings: (four-colour deck, large cards for a
 }
 PROBLEM = {
     "en": "Something went wrong: {error}. Try another choice, or reload the page.",
-    "ja": "うまくいきませんでした：{error}。別のものを選ぶか、ページを読みこみ直してください。",
+    "ja": "うまくいきませんでした：{error}。別のものを選ぶか、ページを読み込み直してください。",
 }
 
 
