@@ -66,6 +66,7 @@ class Classroom:
         self.access_code = access_code
         self.free_seat_after = free_seat_after
         self.kernels: set[str] = set()
+        self.rendering: set[str] = set()  # kernels whose page is still being sent: not left, whatever the clock
         self.arriving = 0
         self._alone_since: dict[str, float] = {}
         self._watch: Any = None
@@ -98,7 +99,7 @@ class Classroom:
             if kernel_id not in kernel_manager:
                 self._alone_since.pop(kernel_id, None)
                 continue
-            if kernel_manager.kernel_model(kernel_id).get("connections", 0):
+            if kernel_id in self.rendering or kernel_manager.kernel_model(kernel_id).get("connections", 0):
                 self._alone_since.pop(kernel_id, None)
                 continue
             since = self._alone_since.setdefault(kernel_id, now)
@@ -121,21 +122,31 @@ class Classroom:
 
 
 class _Ticket:
-    """One visitor on their way to a kernel: holds an arrival until the kernel is known."""
+    """One visitor's page request: holds an arrival until the kernel is known, then keeps the kernel
+    from counting as left until the page has been sent (``done``)."""
 
     def __init__(self, classroom: Classroom) -> None:
         self.classroom = classroom
         self.waiting = True
+        self.kernel_id: str | None = None
         classroom.arriving += 1
 
     def seat(self, kernel_id: str) -> None:
         self.classroom.kernels.add(kernel_id)
+        self.classroom.rendering.add(kernel_id)
+        self.kernel_id = kernel_id
         self.release()
 
     def release(self) -> None:
+        """Give the arrival back (the kernel is seated, or the request ends without one)."""
         if self.waiting:
             self.waiting = False
             self.classroom.arriving -= 1
+
+    def done(self) -> None:
+        """The page request has ended: from now on its kernel needs a connected page to stay."""
+        self.release()
+        self.classroom.rendering.discard(self.kernel_id)
 
 
 class _SeatingKernelManager:
@@ -251,7 +262,7 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
             try:
                 return await super().get(path)
             finally:
-                self._ticket.release()
+                self._ticket.done()
 
     ClassroomHandler.__name__ = ClassroomHandler.__qualname__ = f"Classroom{handler_class.__name__}"
     return ClassroomHandler

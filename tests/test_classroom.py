@@ -70,7 +70,7 @@ def test_a_visitor_on_the_way_holds_a_seat_and_the_kernel_they_get_keeps_it():
     ticket = _Ticket(room)
     assert room.visitors(kernels) == 1 and not room.is_full(kernels)
     kernel_id = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel(kernel_name="python3"))
-    ticket.release()  # the page request ends: the seat stays with the kernel
+    ticket.done()  # the page request ends: the seat stays with the kernel
     assert room.kernels == {kernel_id} and room.arriving == 0 and room.visitors(kernels) == 1
     _Ticket(room)
     assert room.is_full(kernels)
@@ -97,7 +97,10 @@ def test_a_culled_kernel_frees_its_seat():
 def test_a_kernel_without_a_page_for_free_seat_after_seconds_is_shut_down_and_a_connected_one_is_kept():
     kernels, room = FakeKernels(), Classroom(5, free_seat_after=120)
     log = logging.getLogger("test")
-    left, staying = (asyncio.run(_SeatingKernelManager(kernels, _Ticket(room)).start_kernel()) for _ in range(2))
+    tickets = [_Ticket(room), _Ticket(room)]
+    left, staying = (asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel()) for ticket in tickets)
+    for ticket in tickets:
+        ticket.done()
     kernels.connections[staying] = 1
     assert asyncio.run(room.free_left_seats(kernels, log, now=1000.0)) == []
     assert asyncio.run(room.free_left_seats(kernels, log, now=1119.0)) == []
@@ -108,3 +111,15 @@ def test_a_kernel_without_a_page_for_free_seat_after_seconds_is_shut_down_and_a_
     assert asyncio.run(room.free_left_seats(kernels, log, now=1260.0)) == [left]
     assert left not in kernels and staying in kernels
     assert room.visitors(kernels) == 1
+
+
+def test_a_kernel_whose_page_is_still_being_sent_is_not_taken_for_left():
+    kernels, room = FakeKernels(), Classroom(5, free_seat_after=120)
+    log = logging.getLogger("test")
+    ticket = _Ticket(room)
+    kernel_id = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel())
+    assert asyncio.run(room.free_left_seats(kernels, log, now=0.0)) == []
+    assert asyncio.run(room.free_left_seats(kernels, log, now=500.0)) == []  # a slow page, still coming
+    ticket.done()
+    assert asyncio.run(room.free_left_seats(kernels, log, now=510.0)) == []  # the clock starts now
+    assert asyncio.run(room.free_left_seats(kernels, log, now=630.0)) == [kernel_id]
