@@ -117,3 +117,15 @@ def rendered_table(preset: str):
 def test_no_rendered_japanese_sentence_of_the_play_table_shows_english(preset):
     said = rendered_table(preset)
     assert not english_in(said), "\n".join(english_in(said))
+
+
+@pytest.mark.parametrize("preset", ["joker", "tunnel-open", "seven-bridge", "mushikui"])
+def test_no_rendered_japanese_sentence_of_the_explorer_shows_english(preset):
+    from shichi_widgets.widgets import PositionExplorer
+
+    explorer = PositionExplorer(preset=preset, seed=2, lang="ja")
+    said = [v for k, v in explorer.info.items() if isinstance(v, str) and k not in ("preset", "rules")]
+    said += [text for entry in explorer.moves for text in [entry["note"]] + [m["text"] for m in entry["moves"]]]
+    said += [hand["status_text"] for hand in explorer.hands]
+    assert any("ジョーカー" in s for s in said) or preset != "joker", "the joker's moves are listed in words"
+    assert not english_in(said), "\n".join(english_in(said))
