@@ -315,6 +315,25 @@ class App(w.VBox):
                 widget.four_colour = self.four_colour.value
                 widget.large = self.large.value
 
+    def close(self) -> None:
+        """Close the app and every widget in it, their layouts and styles included (a notebook
+        that makes a new App leaves nothing of the old one in the kernel)."""
+        seen: set[int] = set()
+
+        def close_all(widget: Any) -> None:
+            if not isinstance(widget, w.Widget) or id(widget) in seen:
+                return
+            seen.add(id(widget))
+            for name in ("children", "layout", "style"):
+                value = getattr(widget, name, None)
+                for part in value if isinstance(value, (list, tuple)) else [value]:
+                    close_all(part)
+            if widget is not self:
+                widget.close()
+
+        close_all(self)
+        super().close()
+
     def _report(self, exc: Exception) -> None:
         log.error("app: %s", exc)
         message = PROBLEM.get(self.lang, PROBLEM["en"]).format(error=_escape(str(exc)))

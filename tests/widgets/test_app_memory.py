@@ -210,3 +210,12 @@ def test_the_storage_refuses_a_stored_value_that_is_not_text():
     app = App(seed=1, pace=0)
     app.storage._receive(app.storage, {"type": "opened", "stored": {"v": 1}, "link": ""}, [])
     assert "'stored' must be the text the browser kept" in app.storage.message and not app.storage.opened
+
+
+def test_closing_the_app_closes_every_widget_in_it():
+    before = live_widgets()
+    app = opened(App(seed=1, pace=0))
+    play_moves(app, 2)
+    assert live_widgets() > before
+    app.close()
+    assert live_widgets() == before
