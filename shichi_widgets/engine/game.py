@@ -159,9 +159,9 @@ class Game:
     def _configure(self) -> None:
         rules = self.rules
         n = self.players
-        if not isinstance(n, int) or not Ruleset.MIN_PLAYERS <= n <= Ruleset.MAX_PLAYERS:
+        if not isinstance(n, int) or isinstance(n, bool) or not Ruleset.MIN_PLAYERS <= n <= Ruleset.MAX_PLAYERS:
             raise PositionError(f"players must be 2 to 8, not {quote(n)} (R1)")
-        if not isinstance(self.dealer, int) or not 0 <= self.dealer < n:
+        if not isinstance(self.dealer, int) or isinstance(self.dealer, bool) or not 0 <= self.dealer < n:
             raise PositionError(f"dealer must be a player 0–{n - 1}, not {quote(self.dealer)} (R2)")
         self._row_open = row_tables(rules.tunnels, rules.sevens == "played")
         self._limit = _NO_LIMIT if rules.passes is None else rules.passes
@@ -245,11 +245,14 @@ class Game:
     ) -> Game:
         """Any position for teaching and exploring.
 
-        The layout may have gaps (as after a bankruptcy, R9) and may hold a joker standing for a
-        card, written ``"JK=5♠"``. Cards in neither the layout nor a hand are out of play (a
+        The layout, each hand and each player's penalties are a list of cards (or card texts), or
+        one text as in position text, runs included: ``layout="A♣-8♣ 7♠"``, ``hands=["9♣ 6♠",
+        "-"]``. The layout may have gaps (as after a bankruptcy, R9) and may hold a joker standing
+        for a card, written ``"JK=5♠"``. Cards in neither the layout nor a hand are out of play (a
         partial deck). A player with an empty hand is out, ranked in seat order. Kill games take
         the ``row_order`` (K1) and each player's ``penalties`` (cards whose cells were killed).
-        Impossible positions raise :class:`PositionError` naming the reason.
+        Impossible positions (and a blocked one, where nobody could ever place a card) raise
+        :class:`PositionError` naming the reason.
         """
         rules = _as_rules(ruleset)
         layout = _card_list(layout, "layout")

@@ -47,6 +47,8 @@ class Match:
         ):
             raise PositionError(f"players must be 2 to 8, not {quote(players)} (R1)")
         self.players = players
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+            raise PositionError(f"dealer must be a player 0–{players - 1}, not {quote(dealer)} (R2)")
         self.hands = self.rules.match_hands if hands is None else _count(hands, "hands", "hands in the match")
         self.target = self.rules.match_target if target is None else _count(target, "target", "points to pass")
         self._rng = random.Random(seed)

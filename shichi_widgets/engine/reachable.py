@@ -189,10 +189,12 @@ def _check_kills(game: Game, fail: Callable[[str, str], None]) -> None:
         fail("killed", f"{card} is killed, so its cell stays empty and its card is a penalty card, but it is "
                        f"{where} (K3)")
     dead = board.dead_cells(game._layout)
-    left = fined & ~killed  # a leaver's cards (K4): dead, never re-killed, part of a dying group
     by_killer: dict[int, int] = {}
     for index, by in game._killed_by.items():
         by_killer[by] = by_killer.get(by, 0) | 1 << index
+    # Dead cells a dying group may hold without their being killed again (K4): a leaver's cards,
+    # and the penalty cards a from_position game starts with (killed, but by no card).
+    unkilled = (fined | killed) & ~_killed_by_mask(game)
     for index, by in game._killed_by.items():
         cell, killer = DECK[index], DECK[by]
         if by == index or not killer.bit & game._layout:
@@ -202,7 +204,7 @@ def _check_kills(game: Game, fail: Callable[[str, str], None]) -> None:
         if not board.groups and not board.orthogonal[by] & cell.bit:
             fail("killed", f"{cell} by {killer}: {killer} is not next to {cell} (K3)")
         if board.groups:  # K8: the group that died is connected, through its own cells, to the card
-            group = board.to_grid(by_killer[by] | left)
+            group = board.to_grid(by_killer[by] | unkilled)
             reach = board._reach(board.to_grid(board.orthogonal[by]) & group, group)
             if not board.to_grid(cell.bit) & reach:
                 fail("killed", f"{cell} by {killer}: {cell}'s group does not touch {killer} (K8)")

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from shichi_widgets import Match, PositionError, Ruleset, RulesetError
+from shichi_widgets import Game, Match, PositionError, Ruleset, RulesetError
 
 BAD = [-5, 0, True, False, "100", "5", 2.5, 1.0, [5], {"n": 5}]
 
@@ -66,3 +66,10 @@ def test_ruleset_flags_refuse_a_bool_target_and_hands_B7():
         Ruleset.preset("seven-bridge").replace(match_target=True)
     with pytest.raises(RulesetError, match="match_hands"):
         Ruleset.preset("seven-bridge").replace(match_hands=True)
+
+
+def test_a_bool_is_not_a_dealer_or_a_player_count_R1_R2():
+    with pytest.raises(PositionError, match="R2"):
+        Match("shichi-narabe", players=3, dealer=True)
+    with pytest.raises(PositionError, match="R1"):
+        Game.new("shichi-narabe", players=True)
