@@ -762,6 +762,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.legend.exposed": ("dotted: a yūrei's card, shown", "点線：幽霊が表向きにしたカード"),
     "ui.legend.tunnel": ("K and A are neighbours (tunnel)", "KとAはとなり同士（トンネル）"),
     "ui.legend.tokens": ("pass tokens: ● left, ○ used", "パスの印：●残り、○使用ずみ"),
+    "ui.just_played": ("just played", "いま出たカード"),
     "ui.penalty_card": ("penalty card", "ペナルティカード"),
     "ui.playing_kills": ("Playing it kills {cards}.", "これを出すと、{cards}が殺されます。"),
     "ui.killed_hidden": (

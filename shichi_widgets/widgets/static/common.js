@@ -58,9 +58,14 @@ function make(tag, attrs, text) {
   return node;
 }
 
+// Set or remove an attribute, touching the DOM only when the value changes (cheaper restyling).
 function setAttr(node, key, value) {
-  if (value === null || value === undefined || value === false) node.removeAttribute(key);
-  else node.setAttribute(key, value === true ? "true" : String(value));
+  if (value === null || value === undefined || value === false) {
+    if (node.hasAttribute(key)) node.removeAttribute(key);
+    return;
+  }
+  const text = value === true ? "true" : String(value);
+  if (node.getAttribute(key) !== text) node.setAttribute(key, text);
 }
 
 // A card's face: rank and suit in the corner, a large suit in the middle (the CSS shows only the
@@ -292,11 +297,16 @@ function buildLayout(root, handlers, tr, options) {
         ];
         if (playable) states.push(tr("playable", "playable"));
         if (exposed) states.push(tr("exposed_by_yurei", "exposed by a yūrei"));
+        if (marks.placed.has(text)) states.push(tr("just_played", "just played"));
         cell.setAttribute("aria-label", tr("card_label", "{card}, {state}", { card: cardName(text, tr), state: states.join(", ") }));
-        if (kind === "placed" || exposed) fillFace(cell, text);
-        else if (kind === "joker") fillFace(cell, "JK");
-        else if (kind === "killed") { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕")); }
-        else if (playable) { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●")); }
+        // The face is rebuilt only when it changes: a move redraws two or three cells, not 52.
+        const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
+        if (cell.dataset.face === face) continue;
+        cell.dataset.face = face;
+        if (face === "card") fillFace(cell, text);
+        else if (face === "joker") fillFace(cell, "JK");
+        else if (face === "killed") { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕")); }
+        else if (face === "open") { cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●")); }
         else cell.replaceChildren();
       }
     }
