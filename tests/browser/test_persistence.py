@@ -10,7 +10,8 @@ import urllib.error
 import urllib.request
 
 import pytest
-from browser_fixtures import VoilaServer
+from axe_playwright_python.sync_playwright import Axe
+from browser_fixtures import VoilaServer, screenshot
 from playwright.sync_api import Page, expect
 from test_app import APP, AppServer, open_app, quick_app
 
@@ -179,3 +180,10 @@ def test_a_finished_game_is_reviewed_and_its_costliest_moves_marked(app, page: P
         first = min(marked, key=marked.get)
         rows.nth(first - 1).locator("button").click()
         expect(page.locator("[data-role='review-mark']")).to_contain_text("costliest 1")
+    # Both new panels pass the same accessibility audit as the widgets (axe-core, no serious findings).
+    page.locator("[data-role='record-panel'] summary").first.click()
+    screenshot(page, "app_review", full_page=True)
+    for panel in ("[data-role='review']", "[data-role='record-panel']"):
+        found = Axe().run(page, context=panel).response["violations"]
+        serious = [(v["id"], v["help"]) for v in found if v.get("impact") in {"serious", "critical"}]
+        assert not serious, (panel, serious)
