@@ -168,3 +168,12 @@ def test_showing_a_row_that_does_not_exist_is_refused():
     panel.start()
     send(panel, type="show", row=len(panel.rows))
     assert "there is no reviewed move" in panel.message
+
+
+def test_every_word_of_the_new_controls_is_said_in_english_and_japanese_with_the_same_placeholders():
+    import re
+
+    assert WORDS["en"].keys() == WORDS["ja"].keys()
+    for key, english in WORDS["en"].items():
+        assert set(re.findall(r"{(\w+)}", english)) == set(re.findall(r"{(\w+)}", WORDS["ja"][key])), key
+        assert WORDS["ja"][key] != english, key
