@@ -187,3 +187,28 @@ def test_a_finished_game_is_reviewed_and_its_costliest_moves_marked(app, page: P
         found = Axe().run(page, context=panel).response["violations"]
         serious = [(v["id"], v["help"]) for v in found if v.get("impact") in {"serious", "critical"}]
         assert not serious, (panel, serious)
+
+
+def test_new_start_forgets_the_kept_game(app, page: Page):
+    open_app(page, app.url_for("quick"))
+    page.get_by_role("tab", name="Play").click()
+    play_my_moves(page, 2)
+    old = record_of(page)
+    wait_saved(page, moves_made(page))
+    page.get_by_role("button", name="New start").click()
+    expect(page.get_by_role("tab", name="Learn")).to_have_attribute("aria-selected", "true")
+    page.get_by_role("tab", name="Play").click()
+    page.wait_for_function(MY_TURN)
+    fresh = record_of(page)
+    assert fresh != old
+    page.wait_for_function(
+        "(old) => { for (let i = 0; i < localStorage.length; i++) { const key = localStorage.key(i);"
+        " if (key.startsWith('shichi-widgets/app/')"
+        " && JSON.parse(localStorage.getItem(key)).game !== old) return true; }"
+        " return false; }",
+        arg=old,
+    )
+    page.reload()  # the new game is what the browser keeps now, not the old one
+    expect(page.get_by_role("tab", name="Play")).to_have_attribute("aria-selected", "true")
+    page.wait_for_function(MY_TURN)
+    assert record_of(page) != old and record_of(page).startswith(fresh.split("\nmoves:")[0])
