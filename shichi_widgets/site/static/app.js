@@ -410,6 +410,7 @@ async function boot() {
   pyodide.unpackArchive(await runtime, "zip", { extractDir: config.extract_dir });
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(config.extract_dir)})`);
   mark("packages");
+  pyodide.runPython("import ipywidgets, anywidget"); // what a kernel with widgets has loaded
   const bridge = pyodide.pyimport("shichi_widgets.site.bridge");
   python = bridge.receive;
   bridge.start(fromPython);
