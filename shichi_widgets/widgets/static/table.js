@@ -59,6 +59,12 @@ export default relabelling({
     slider.addEventListener("input", () => send({ type: "seek", index: Number(slider.value) }));
     live.addEventListener("click", () => send({ type: "seek", index: (model.get("info") || {}).moves || 0 }));
     history.append(make("span", {}, tr("history", "History")), slider, where, live);
+    // Teacher mode: every hand shown at the seats (Python sends them only when asked).
+    const revealBox = make("label", { className: "sw-reveal" });
+    const reveal = make("input", { type: "checkbox", "data-action": "reveal" });
+    revealBox.append(reveal, ` ${tr("table.show_all_hands", "Show all hands")}`);
+    reveal.addEventListener("change", () => send({ type: "reveal", on: reveal.checked }));
+    history.append(revealBox);
 
     // New game form: preset, players, bots and house rules offered by Python.
     function buildForm() {
@@ -125,6 +131,8 @@ export default relabelling({
         );
         if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
         if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", "exposed: {cards}", { cards: seat.exposed.join(" ") })));
+        const cards = (model.get("all_hands") || [])[seat.seat];
+        if (cards) box.append(make("div", { className: "sw-seat-cards", "data-role": "seat-hand" }, tr("table.all_hands", "Hand: {cards}", { cards: cards.join(" ") || "—" })));
         seats.append(box);
       }
     }
@@ -145,6 +153,8 @@ export default relabelling({
       slider.value = String(info.viewing >= 0 ? info.viewing : info.moves || 0);
       where.textContent = info.viewing >= 0 ? tr("move_of", "move {i} of {n}", { i: info.viewing, n: info.moves }) : tr("moves", "{n} moves", { n: info.moves });
       live.hidden = !(info.viewing >= 0);
+      reveal.checked = Boolean(info.reveal);
+      drawLog();
       extras.replaceChildren();
       for (const seat of info.talk || []) {
         const talk = make("button", { type: "button", className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", "Player {n} talks to the ghost", { n: seat }));
@@ -170,9 +180,18 @@ export default relabelling({
       }
     }
 
+    // The whole log, scrolling; on the history slider the lines of the move shown are highlighted.
     function drawLog() {
-      logBox.replaceChildren(...(model.get("log_lines") || []).map((line) => make("li", {}, line)));
-      logBox.scrollTop = logBox.scrollHeight;
+      const marks = model.get("log_marks") || [];
+      const viewing = (model.get("info") || {}).viewing;
+      logBox.replaceChildren(...(model.get("log_lines") || []).map((line, i) => make("li", {
+        "data-moves": marks[i], "data-current": viewing >= 0 && marks[i] === viewing ? "true" : null,
+        "aria-current": viewing >= 0 && marks[i] === viewing ? "step" : null,
+        style: viewing >= 0 && marks[i] === viewing ? "font-weight: bold; outline: 2px solid var(--sw-focus, #1a73e8)" : null,
+      }, line)));
+      const current = logBox.querySelector("[data-current='true']");
+      if (current) logBox.scrollTop = Math.max(0, current.offsetTop - logBox.offsetTop - logBox.clientHeight / 2);
+      else if (!(viewing >= 0)) logBox.scrollTop = logBox.scrollHeight;
     }
 
     const handlers = {
@@ -180,6 +199,8 @@ export default relabelling({
       "change:hover": () => layout.showHover(model.get("hover")),
       "change:hand": drawHand,
       "change:seats": drawSeats,
+      "change:all_hands": drawSeats,
+      "change:log_marks": drawLog,
       "change:info": drawInfo,
       "change:log_lines": drawLog,
       "change:message": () => { message.textContent = model.get("message") || ""; },
