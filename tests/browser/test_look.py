@@ -163,6 +163,8 @@ def test_the_four_colour_deck_keeps_contrast_and_gives_each_suit_its_own_colour(
 BOXES = """() => {
   const vw = document.documentElement.clientWidth;
   const report = [];
+  const scrolling = [...document.querySelectorAll("[data-role=layout]")]
+    .filter((l) => l.getClientRects().length && l.scrollWidth > l.clientWidth + 1).length;
   for (const root of document.querySelectorAll(".sw-root")) {
     if (!root.getClientRects().length) continue; // a tab not shown
     const r = root.getBoundingClientRect();
@@ -174,7 +176,7 @@ BOXES = """() => {
       report.push({card: cell.dataset.card, inViewport, inWidget, width: c.width, height: c.height});
     }
   }
-  return {report, scrollWidth: document.documentElement.scrollWidth, clientWidth: vw};
+  return {report, scrolling, scrollWidth: document.documentElement.scrollWidth, clientWidth: vw};
 }"""
 
 
@@ -193,6 +195,7 @@ def check_tab_fits(page: Page, name: str) -> dict:
     assert len(cells) >= 52, f"{name}: {len(cells)} layout cells shown"
     assert not outside, f"{name}: cells outside the viewport or their widget: {outside}"
     assert boxes["scrollWidth"] <= boxes["clientWidth"], f"{name}: a horizontal scrollbar ({boxes})"
+    assert not boxes["scrolling"], f"{name}: a layout scrolls sideways inside its table surface"
     return cells[0]
 
 
@@ -212,6 +215,19 @@ def test_every_layout_cell_lies_inside_the_viewport_and_its_widget_with_no_horiz
             screenshot(page, f"look_{name.lower()}_{width}_{theme}", full_page=True)
     print(f"{width}px {theme}: card cells {', '.join(sizes)} px")
     tab(page, "en", 0).click()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_a_tunnel_layout_leaves_room_for_its_wrap_marks_at_every_width(voila, new_page, width):
+    """Tunnel games draw ⟲ after the K column (K and A are neighbours): it fits beside the 13 cells."""
+    page = new_page(viewport={"width": width, "height": 844})
+    page.goto(voila.url_for("table", theme="light"))
+    expect(page.locator("[data-role='layout'] .sw-row:not(.sw-head) .sw-wrap").first).to_be_visible()
+    check_tab_fits(page, f"tunnel table at {width}px")
+    inside = page.evaluate("""() => { const l = document.querySelector('[data-role=layout]').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-role=layout] .sw-wrap')].every((w) => {
+        const b = w.getBoundingClientRect(); return b.left >= l.left && b.right <= l.right + 0.5; }); }""")
+    assert inside
 
 
 def test_cells_grow_with_the_width_and_touch_targets_reach_32_px_where_there_is_room(app_pages):

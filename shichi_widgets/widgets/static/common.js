@@ -248,6 +248,7 @@ function buildLayout(root, handlers, tr, options) {
     builtRows = state.rows.join(",");
     tunnels = state.tunnels;
     box.classList.toggle("sw-tunnels", Boolean(state.tunnels));
+    frame.classList.toggle("sw-tunnels", Boolean(state.tunnels)); // the cells leave room for the ⟲ column
     shown = null;
     order = [];
     for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
