@@ -84,16 +84,22 @@ def test_hovering_a_cell_shows_the_engines_explanation(voila, page: Page):
     expect(page.locator(".sw-explain").first).to_have_text(game.explain(card))
 
 
+# The status is "Your turn."; in the first round it goes on with who started and why
+# ("Your turn. Player 0 held 7♦, so player 0 made the first turn (R3).").
+OVER_OR_YOUR_TURN = (
+    "() => { const t = document.querySelector('[data-role=table]');"
+    " const s = t.querySelector('.sw-status').textContent;"
+    " return t.dataset.over === 'true' || s === 'Your turn.' || s.startsWith('Your turn. Player '); }"
+)
+
+
 def play_by_clicking(page: Page, moves_limit: int = 400) -> int:
     """Play the human's turns by clicking until the table says the game is over; returns clicks made."""
     table = page.locator("[data-role='table']")
     expect(table).to_be_visible()
     clicks = 0
     for _ in range(moves_limit):
-        page.wait_for_function(
-            "() => { const t = document.querySelector('[data-role=table]');"
-            " return t.dataset.over === 'true' || t.querySelector('.sw-status').textContent === 'Your turn.'; }"
-        )
+        page.wait_for_function(OVER_OR_YOUR_TURN)
         if table.get_attribute("data-over") == "true":
             return clicks
         before = table.locator(".sw-where").text_content()
@@ -188,10 +194,7 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(voila, page: Page):
     expect(table.locator("[data-role='hand'] [data-card]").first).to_be_visible()
     presses = 0
     for _ in range(400):
-        page.wait_for_function(
-            "() => { const t = document.querySelector('[data-role=table]');"
-            " return t.dataset.over === 'true' || t.querySelector('.sw-status').textContent === 'Your turn.'; }"
-        )
+        page.wait_for_function(OVER_OR_YOUR_TURN)
         if table.get_attribute("data-over") == "true":
             break
         before = table.locator(".sw-where").text_content()
@@ -220,12 +223,16 @@ def test_the_japanese_table_renders_with_japanese_labels(voila, page: Page):
     from shichi_widgets import Game
     from shichi_widgets.engine import ui_strings
     from shichi_widgets.engine.messages import card_name
+    from shichi_widgets.widgets import GameTable
+    from shichi_widgets.widgets.table import started_text
 
     ja = ui_strings("ja")
     page.goto(voila.url_for("table-ja"))
     table = page.locator("[data-role='table']")
     expect(table.locator("[data-action='pass']")).to_have_text(ja["pass"])
-    expect(table.locator(".sw-status")).to_have_text(ja["your_turn"])
+    deal = GameTable("tunnel", players=3, bots="random", seed=1, human=0, lang="ja").game  # the page's deal
+    assert deal.to_move == 0  # the human opens, so the first status is theirs, with who started (R3)
+    expect(table.locator(".sw-status")).to_have_text(ja["your_turn"] + started_text(deal, "ja"))
     expect(table.locator("[data-role='layout']")).to_have_attribute("aria-label", ja["layout"])
     seven = table.locator("[data-role='layout'] [data-card='7♣']")
     assert card_name("7♣", "ja") in seven.get_attribute("aria-label")
