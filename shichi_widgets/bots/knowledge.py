@@ -12,8 +12,8 @@ yūrei's exposed cards, and every move so far. From the moves they can also infe
 
 :meth:`Knowledge.sample` deals the unseen cards (and unseen jokers) to the other players so that
 every hand has its known size and no card goes to a player known not to hold it. The knowledge
-is computed from public information only; the one private read is ``Game._set_aside`` (jokers
-set aside, J5/J8, which the position text shows to everyone).
+is computed from public information only (``Game.jokers_set_aside``, J5/J8, is shown to everyone
+by the position text too).
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ class Knowledge:
         seats = tuple(s for s in range(n) if s != p and game.status(s) == "active")
         known, excluded = _from_history(game)
         known[p] = 0
-        on_table = len(game.joker_cells) + game._set_aside + sum(shown_jokers)
+        on_table = len(game.joker_cells) + game.jokers_set_aside + sum(shown_jokers)
         hidden = game.rules.jokers - jokers - on_table - sum(known[s] for s in seats)
         return cls(
             player=p,

@@ -17,6 +17,7 @@ from .messages import LANGUAGES, card_name, ui_strings
 from .moves import PASS, Move
 from .result import Result
 from .rules import Ruleset
+from .state import GameState
 
 __all__ = [
     "JOKER",
@@ -26,6 +27,7 @@ __all__ = [
     "CardError",
     "Event",
     "Game",
+    "GameState",
     "IllegalMoveError",
     "Match",
     "Move",

@@ -18,9 +18,10 @@ from . import events as ev
 from .cards import DECK, FULL_MASK, JOKER, ROW_MASK, Card, Suit, cards_of
 from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
 from .grid import Board, board_for
-from .layout import FULL_ROW, SEVEN, joker_targets, row_tables
+from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets, row_tables
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
 from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
+from .state import GameState
 
 if TYPE_CHECKING:
     from .result import Result
@@ -83,6 +84,11 @@ class Turn(NamedTuple):
     player: int
     move: Move
     events: tuple[ev.Event, ...]
+
+    @property
+    def kind(self) -> str:
+        """The move's kind: ``"play"``, ``"pass"``, ``"joker"``, ``"yurei"`` (B5) or ``"talk"`` (G1)."""
+        return self.move.kind
 
 
 def _plays(mask: int) -> tuple[Move, ...]:
@@ -485,6 +491,31 @@ class Game:
         return self._pot
 
     @property
+    def out_order(self) -> tuple[int, ...]:
+        """The players who went out, in the order they did (R7, R8, K5)."""
+        return tuple(self._out)
+
+    @property
+    def last_holder(self) -> int | None:
+        """The last player holding cards once the others are out, ranked after them (R8)."""
+        return self._last
+
+    @property
+    def dropped_order(self) -> tuple[int, ...]:
+        """The players who dropped out with a lone joker, in order (J8)."""
+        return tuple(self._dropped)
+
+    @property
+    def bankrupt_order(self) -> tuple[int, ...]:
+        """The players who went bankrupt (R9) or left (K4), in order."""
+        return tuple(self._bankrupt)
+
+    @property
+    def completed_suits(self) -> tuple[tuple[Suit, int], ...]:
+        """Each suit whose row is complete and the player who completed it (the kings bonus)."""
+        return tuple((Suit(suit), p) for suit, p in self._completed)
+
+    @property
     def ghost(self) -> int | None:
         """The current ghost in the talking-ghost variant (G1)."""
         return self._ghost
@@ -552,11 +583,20 @@ class Game:
 
     # ---------------------------------------------------------------- legal moves
 
-    def legal_moves(self) -> tuple[Move, ...]:
-        """The moves of the player to move; never empty before the game ends (R6)."""
+    def legal_moves(self, player: int | None = None) -> tuple[Move, ...]:
+        """The moves of the player to move; never empty before the game ends (R6).
+
+        Order: plain card plays in card order (suit, then rank), then joker plays, then a
+        yūrei's exposed cards, then the pass. ``player`` asks for any active player's moves as if
+        it were their turn (nothing else changes); ``()`` for a player who has no turns; before the
+        opening card is played only its holder can be to move (B2): other players raise
+        :class:`IllegalMoveError`.
+        """
         p = self._to_move
         if p is None:
             return ()
+        if player is not None and player != p:
+            return self._moves_as_if(player)
         playable = self._hands[p] & self._open
         if self._jokers[p] or self._exposed:
             return self._legal_general(p, playable)
@@ -565,6 +605,69 @@ class Game:
                 return _plays(playable)
             return _plays(playable) + _PASS_ONLY
         return _PASS_ONLY
+
+    def _moves_as_if(self, player: int) -> tuple[Move, ...]:
+        self._check_player(player)
+        if self._status[player] != ACTIVE:
+            return ()
+        if self._gate and self._holder(self._opening) != player:
+            raise IllegalMoveError(
+                f"player {self._holder(self._opening)} holds {self.rules.opening_card} and must open, so it "
+                f"cannot be player {player}'s turn (B2)"
+            )
+        to_move = self._to_move
+        self._to_move = player
+        try:
+            return self.legal_moves()
+        finally:
+            self._to_move = to_move
+
+    def jokers(self, player: int) -> int:
+        """How many jokers the player holds (J1)."""
+        self._check_player(player)
+        return self._jokers[player]
+
+    @property
+    def jokers_set_aside(self) -> int:
+        """Jokers out of play: set aside by a bankrupt or dropped-out player (J5, J8)."""
+        return self._set_aside
+
+    def penalty_mask(self, player: int) -> int:
+        """The player's penalty cards as a 52-bit set (K3, K4); for views that draw them."""
+        self._check_player(player)
+        return self._penalties[player]
+
+    @property
+    def joker_cells_mask(self) -> int:
+        """:attr:`joker_cells` as a 52-bit set."""
+        return self._joker_cells
+
+    def next_cell(self, suit: Suit, direction: str) -> Card | None:
+        """The cell open in ``suit``'s row going ``direction`` (``"up"`` or ``"down"``) from the 7,
+        or ``None`` (the row's end, a blocking tunnel T2, or no 7 yet: L3, L4, T2, T3).
+        Linear layouts only; kill-game grids have no directions."""
+        if direction not in (UP, DOWN):
+            raise ShichiError(f"direction must be {UP!r} or {DOWN!r}, not {quote(direction)} (L3)")
+        suit = Suit(suit)
+        row = (self._layout >> 13 * suit.value) & FULL_ROW
+        if not row & SEVEN:
+            return None
+        pos = direction_cells(row, self.rules.tunnels).get(direction)
+        return None if pos is None else DECK[13 * suit.value + pos]
+
+    def joker_plays(self) -> tuple[Move, ...]:
+        """Every joker play the layout allows, whoever holds what: the J2/J4/T4 pairs ``JK=X+Y``
+        (X open, Y the next missing card beyond it), or with wild jokers (J7) ``JK=X`` for each
+        open cell."""
+        if self.rules.joker_mode == "wild":
+            return _moves_from(_kind_rows(JOKER_KIND), self._open)
+        moves = []
+        for suit in range(4):
+            row = (self._layout >> 13 * suit) & FULL_ROW
+            for x_bit, _, move in _joker_row_moves(suit, row, self.rules.tunnels):
+                if x_bit & self._open:
+                    moves.append(move)
+        return tuple(moves)
 
     def _legal_general(self, p: int, playable: int) -> tuple[Move, ...]:
         moves = list(_plays(playable))
@@ -1158,6 +1261,110 @@ class Game:
         other._history = list(self._history)
         other._initial = self._initial
         return other
+
+    def state(self) -> GameState:
+        """The position as a frozen, documented record (see :class:`GameState`): safe to keep and
+        compare; it does not follow later moves."""
+        n = self.players
+        hands = self._hands
+        return GameState(
+            players=n,
+            dealer=self.dealer,
+            to_move=self._to_move,
+            layout=frozenset(cards_of(self._layout)),
+            joker_cells=frozenset(cards_of(self._joker_cells)),
+            hands=tuple(frozenset(cards_of(hands[s])) for s in range(n)),
+            jokers=tuple(self._jokers),
+            passes=tuple(self._passes),
+            statuses=tuple(self._status),
+            out=tuple(self._out),
+            dropped=tuple(self._dropped),
+            bankrupt=tuple(self._bankrupt),
+            last=self._last,
+            chips=tuple(self._chips),
+            pot=self._pot,
+            set_aside=self._set_aside,
+            ghost=self._ghost,
+            completed=tuple((Suit(suit), p) for suit, p in self._completed),
+            killed=frozenset(cards_of(self._killed)),
+            killed_by=tuple((DECK[cell], DECK[by]) for cell, by in sorted(self._killed_by.items())),
+            penalties=tuple(frozenset(cards_of(self._penalties[s])) for s in range(n)),
+            row_order=tuple(self.row_order),
+        )
+
+    @classmethod
+    def from_state(cls, ruleset: Ruleset | str, state: GameState) -> Game:
+        """A game at the position ``state`` (from :meth:`state`), with no history: undo starts
+        there. A state that cannot occur raises :class:`PositionError` naming the rule."""
+        rules = _as_rules(ruleset)
+        if not isinstance(state, GameState):
+            raise PositionError(f"from_state needs a GameState (from Game.state()), not {type(state).__name__}")
+        n = state.players
+        game = cls(rules, n, state.dealer)
+        per_seat = {"hands": state.hands, "jokers": state.jokers, "passes": state.passes,
+                    "statuses": state.statuses, "penalties": state.penalties or ((),) * n,
+                    "chips": state.chips or (0,) * n}
+        for name, value in per_seat.items():
+            if len(value) != n:
+                raise PositionError(f"the state's {name} need one entry per player ({n}), not {len(value)} (R1)")
+        seen = 0
+
+        def mask(cards: Iterable[Card], what: str) -> int:
+            nonlocal seen
+            bits = 0
+            for card in cards:
+                if not isinstance(card, Card) or card == JOKER:
+                    raise PositionError(f"the state's {what} must hold cards, not {quote(card)}")
+                if seen & card.bit:
+                    raise PositionError(f"{card} is in two places in the state ({what}): each card is once in the deck")
+                bits |= card.bit
+                seen |= card.bit
+            return bits
+
+        game._layout = mask(state.layout, "layout")
+        game._hands = [mask(state.hands[s], f"hand of player {s}") for s in range(n)]
+        game._penalties = [mask(per_seat["penalties"][s], f"penalties of player {s}") for s in range(n)]
+        joker_cells = 0
+        for card in state.joker_cells:
+            if card.bit & ~game._layout:
+                raise PositionError(f"{card} holds a joker, so it must be in the layout too (J3)")
+            joker_cells |= card.bit
+        game._joker_cells = joker_cells
+        for s, status in enumerate(state.statuses):
+            if status not in STATUSES:
+                raise PositionError(f"player {s}'s status must be one of {', '.join(STATUSES)}, not {quote(status)}")
+        game._jokers, game._passes = list(state.jokers), list(state.passes)
+        game._status, game._out = list(state.statuses), list(state.out)
+        game._dropped, game._bankrupt = list(state.dropped), list(state.bankrupt)
+        game._last, game._to_move = state.last, state.to_move
+        game._chips, game._pot = list(per_seat["chips"]), state.pot
+        game._set_aside, game._ghost = state.set_aside, state.ghost
+        game._completed = tuple((Suit(suit).value, p) for suit, p in state.completed)
+        game._killed = sum(card.bit for card in state.killed)
+        game._killed_by = {cell.index: by.index for cell, by in state.killed_by}
+        if tuple(state.row_order) != tuple(game.row_order):
+            try:
+                game._set_rows(state.row_order)
+            except RulesetError as exc:
+                raise PositionError(str(exc)) from exc
+        game._check_position()
+        game._start()
+        return game
+
+    def position_at(self, moves: int) -> Game:
+        """A new game at the position after the first ``moves`` turns of this one's history (0:
+        the start), replayed from the start with no history before it beyond those turns."""
+        if not isinstance(moves, int) or isinstance(moves, bool) or not 0 <= moves <= len(self._history):
+            raise ShichiError(f"moves must be a whole number 0–{len(self._history)}, not {quote(moves)}")
+        past = Game(self.rules, self.players, self.dealer)
+        past._restore(self._initial if self._initial is not None else self._snapshot())
+        past._initial = past._snapshot()
+        for record in self._history[:moves]:
+            if record[5] == "talk":
+                past.talk_to_ghost(record[0])
+            else:
+                past.play(record[1], player=record[0])
+        return past
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

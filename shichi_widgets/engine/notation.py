@@ -79,11 +79,9 @@ def _runs(mask: int) -> list[str]:
 
 
 def write(game: Game, history: bool = False) -> str:
-    if history and game._history:
-        start = game.copy()
-        start._restore(game._initial)
-        text = write(start)
-        tokens = [f"talk {r[0]}" if r[5] == "talk" else str(r[1]) for r in game._history]
+    if history and game.history:
+        text = write(game.position_at(0))
+        tokens = [f"talk {t.player}" if t.kind == "talk" else str(t.move) for t in game.history]
         return text + "moves: " + ", ".join(tokens) + "\n"
     rules = game.rules
     lines = [

@@ -137,26 +137,27 @@ def compute_result(game: Game) -> Result:
     rules = game.rules
     n = game.players
     if rules.scoring == "rank":
-        ranking = list(game._out)
-        if game._last is not None:
-            ranking.append(game._last)
-        ranking += game._dropped[::-1] + game._bankrupt[::-1]  # J8, R8: first to fall is last
+        out, last, dropped = game.out_order, game.last_holder, game.dropped_order
+        ranking = list(out)
+        if last is not None:
+            ranking.append(last)
+        ranking += dropped[::-1] + game.bankrupt_order[::-1]  # J8, R8: first to fall is last
         ranks = [0] * n
         for place, seat in enumerate(ranking, 1):
             ranks[seat] = place
         lines = []
         for place, seat in enumerate(ranking, 1):
             how = (
-                "result.went_out" if seat in game._out
-                else "result.last_holder" if seat == game._last
-                else "result.dropped_out" if seat in game._dropped
+                "result.went_out" if seat in out
+                else "result.last_holder" if seat == last
+                else "result.dropped_out" if seat in dropped
                 else "result.bankrupt"
             )
             lines.append((how, {"place": place, "player": seat}))
         return Result("rank", tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, _details(*lines))
 
     if rules.scoring == "penalty-cards":  # K5: fewest penalty cards wins
-        scores = [game._penalties[p].bit_count() for p in range(n)]
+        scores = [game.penalty_mask(p).bit_count() for p in range(n)]
         details = _details(*(
             ("result.penalty_cards", {"player": p, "cards": tuple(game.penalty_cards(p)), "score": scores[p]})
             for p in range(n)
@@ -167,8 +168,9 @@ def compute_result(game: Game) -> Result:
         winner = best[0] if len(best) == 1 else None
         return Result("penalty-cards", ranking, ranks, tuple(scores), winner, None, details)
 
-    winner = game._out[0] if game._out else None
-    counts = [game._hands[p].bit_count() + game._jokers[p] for p in range(n)]
+    out = game.out_order
+    winner = out[0] if out else None
+    counts = [game.hand_mask(p).bit_count() + game.jokers(p) for p in range(n)]
     if rules.scoring == "penalty":
         scores, lines = [], []
         for p in range(n):
@@ -177,7 +179,7 @@ def compute_result(game: Game) -> Result:
                 parts = [rules.joker_penalty if c.is_joker else int(c.rank) for c in cards]
             else:
                 parts = [1] * len(cards)
-            bonus = rules.kings_bonus * sum(1 for _, who in game._completed if who == p)
+            bonus = rules.kings_bonus * sum(1 for _, who in game.completed_suits if who == p)
             score = sum(parts) - bonus
             scores.append(score)
             values = {"player": p, "cards": tuple(cards), "formula": " + ".join(map(str, parts)) or "0"}
@@ -190,8 +192,8 @@ def compute_result(game: Game) -> Result:
         return Result("penalty", ranking, ranks, tuple(scores), winner, None, _details(*lines))
 
     # chips (W5): every other player pays a chip a card; the winner takes the pot
-    chips = list(game._chips)
-    pot = game._pot
+    chips = list(game.chips)
+    pot = game.pot
     lines = []
     for p in range(n):
         if p != winner:

@@ -72,7 +72,7 @@ def _cell(game: Game, card, x: float, y: float, colour: str) -> str:
     bit = card.bit
     rect = f'x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" rx="4"'
     if game.layout_mask & bit:
-        label = "JK" if game._joker_cells & bit else card.rank.label
+        label = "JK" if game.joker_cells_mask & bit else card.rank.label
         return (
             f'<g><title>{card}</title><rect {rect} class="f"/>'
             f'<text x="{x + CELL_W / 2}" y="{y + 20}" font-size="14" font-weight="bold" '

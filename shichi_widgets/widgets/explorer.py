@@ -470,25 +470,23 @@ class PositionExplorer(ShichiWidget):
             elif game.status(seat) != "active":
                 status = status_text(game, game.status(seat), self.lang)  # K4: "left the game"
                 entry["note"] = self.say("ui.explorer.note.no_turns", status=status)
-            else:
-                position = game
-                if seat != game.to_move:
-                    try:
-                        position = _build({**_spec(game), "to_move": seat})
-                    except ShichiError as exc:
-                        entry["note"] = self.say("ui.explorer.note.not_possible", reason=exc)
-                        position = None
-                if position is not None:
-                    entry["moves"] = [self._move_entry(position, m, self.lang) for m in position.legal_moves()]
+            else:  # R6: the moves each active player would have if it were their turn
+                try:
+                    moves = game.legal_moves(player=seat)
+                except ShichiError as exc:  # B2: only the opening card's holder can be to move
+                    entry["note"] = self.say("ui.explorer.note.not_possible", reason=exc)
+                    moves = ()
+                entry["moves"] = [self._move_entry(game, m, self.lang, seat) for m in moves]
             out.append(entry)
         return out
 
     @staticmethod
-    def _move_entry(game: Game, move: Move, lang: str = "en") -> dict[str, Any]:
+    def _move_entry(game: Game, move: Move, lang: str = "en", seat: int | None = None) -> dict[str, Any]:
         kills: list[str] = []
         if game.rules.kill is not None and move.kind == "play":
             kills = [str(c) for c in sorted(game.kills_if(move.card))]
-        passes = (game.passes_used(game.to_move) + 1, game.rules.passes) if move.kind == "pass" else None
+        seat = game.to_move if seat is None else seat
+        passes = (game.passes_used(seat) + 1, game.rules.passes) if move.kind == "pass" else None
         return {"move": str(move), "text": move.text(lang, passes), "kills": kills}  # words for the learner
 
     def _draw(self) -> None:

@@ -102,7 +102,7 @@ from ..engine import JOKER, Card, Game, Move, Rank, Ruleset, ShichiError, Suit
 from ..engine.cards import cards_of
 from ..engine.events import Killed
 from ..engine.grid import board_for
-from ..engine.layout import DOWN, SEVEN, UP, direction_cells, joker_targets
+from ..engine.layout import DOWN, UP
 from ..engine.messages import LANGUAGES, join, suit_name
 from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
@@ -320,25 +320,14 @@ def _default_prompt(q: Question, lang: str = "en") -> str:
 def _next_cards(game: Game, suit: Suit, direction: str | None) -> list[Card]:
     """The open cells of one suit, or the one reached going ``direction`` from the 7 (L3, T2, T3)."""
     open_cells = sorted(c for c in game.playable_cells() if c.suit == suit)
-    row = (game.layout_mask >> (13 * suit.value)) & 0x1FFF
-    if direction is None or not row & SEVEN:
+    if direction is None or Card(suit, Rank(7)) not in game.layout:
         return open_cells
-    pos = direction_cells(row, game.rules.tunnels).get(direction)
-    return [c for c in open_cells if c.rank - 1 == pos]
+    return [c for c in open_cells if c == game.next_cell(suit, direction)]
 
 
 def _joker_candidates(game: Game) -> list[str]:
     """Every joker play the layout allows whoever holds what: J2/T4 pairs, or J7's open cells."""
-    if game.rules.joker_mode == "wild":
-        return [f"JK={c}" for c in sorted(game.playable_cells())]
-    out = []
-    for suit in Suit:
-        row = (game.layout_mask >> (13 * suit.value)) & 0x1FFF
-        for x, y in joker_targets(row, game.rules.tunnels):
-            x_card, y_card = Card(suit, Rank(x + 1)), Card(suit, Rank(y + 1))
-            if x_card in game.playable_cells():
-                out.append(f"JK={x_card}+{y_card}")
-    return out
+    return [str(move) for move in game.joker_plays()]
 
 
 def _option_order(text: str) -> tuple:

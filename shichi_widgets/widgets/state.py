@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import JOKER, Card, Game, public
-from ..engine.cards import cards_of
+from ..engine.cards import ROW_MASK, cards_of
 
-ROW = 0x1FFF
+ROW = ROW_MASK[0]  # one suit's 13 cells
 
 
 def rows(mask: int) -> list[int]:
@@ -31,8 +31,8 @@ def layout_state(game: Game) -> dict[str, Any]:
                 exposed |= card.bit
     return {
         "rows": [suit.value for suit in game.row_order],
-        "placed": rows(game.layout_mask & ~game._joker_cells),
-        "jokers": rows(game._joker_cells),
+        "placed": rows(game.layout_mask & ~game.joker_cells_mask),
+        "jokers": rows(game.joker_cells_mask),
         "playable": rows(public.open_mask(game)),
         "killed": rows(public.killed_mask(game)),
         "dead": rows(public.dead_mask(game)),
@@ -58,7 +58,7 @@ def hand_state(game: Game, player: int, lang: str = "en") -> dict[str, Any]:
         "joker_plays": joker_plays,
         "yurei_plays": [str(m) for m in moves if m.kind == "yurei"],
         "move_texts": {str(m): m.text(lang) for m in moves if m.kind in ("joker", "yurei")},
-        "penalties": [str(card) for card in cards_of(game._penalties[player])],
+        "penalties": [str(card) for card in cards_of(game.penalty_mask(player))],
         "can_pass": any(m.kind == "pass" for m in moves),
         "to_move": mine,
     }

@@ -364,15 +364,7 @@ class GameTable(ShichiWidget):
         """The game as displayed: live, or an earlier position picked on the history slider."""
         if self._viewing is None:
             return self.game
-        past = self.game.copy()
-        past._restore(self.game._initial)
-        past._history = []
-        for turn in self.game.history[: self._viewing]:
-            if turn.move.kind == "talk":
-                past.talk_to_ghost(turn.player)
-            else:
-                past.play(turn.move, player=turn.player)
-        return past
+        return self.game.position_at(min(self._viewing, len(self.game.history)))
 
     def _after_change(self, schedule: bool = True) -> None:
         """Redraw, and if a bot is to move, ask the front end for it after ``pace`` seconds."""
