@@ -28,6 +28,8 @@ from .views import hover_info
 
 LOG_LINES = 8
 """How many log lines the table showed before the log scrolled (kept for old callers); the whole log is sent."""
+LOG_RECENT_MAX = 16
+"""How many log entries a move may send before the older part is sent again (keeps a move under 2 KB)."""
 BOT_LEVELS = ("random", "greedy", "blocker", "expert")
 HOUSE_RULES: tuple[dict[str, Any], ...] = (
     {"flag": "passes", "label": "Passes", "choices": [0, 1, 2, 3, 4, 5]},
@@ -87,14 +89,19 @@ class GameTable(ShichiWidget):
     layout_cells = traitlets.Dict().tag(sync=True)
     hand = traitlets.Dict().tag(sync=True)
     seats = traitlets.List().tag(sync=True)
-    log_lines = traitlets.List().tag(sync=True)
+    log_lines = traitlets.List()
+    """The whole log in the table's language (Python only; the browser gets ``log_sent`` + ``log_recent``)."""
     info = traitlets.Dict().tag(sync=True)
     settings = traitlets.Dict().tag(sync=True)
     schema = traitlets.Dict().tag(sync=True)
     hover = traitlets.Dict().tag(sync=True)
     all_hands = traitlets.List().tag(sync=True)
-    log_marks = traitlets.List().tag(sync=True)
+    log_marks = traitlets.List()
     """For each log line, the number of moves made when it was written (the slider highlights its move's lines)."""
+    log_sent = traitlets.List().tag(sync=True)
+    """The log's older entries, ``[moves, text]`` each: sent again only when they change or the recent part is full."""
+    log_recent = traitlets.List().tag(sync=True)
+    """The entries after ``log_sent``: a move sends only these, so the bytes per move do not grow with the game."""
     _actions: ClassVar[frozenset[str]] = frozenset(
         {"play", "hover", "step", "undo", "seek", "new", "hint", "talk", "reveal"}
     )
@@ -387,8 +394,18 @@ class GameTable(ShichiWidget):
             self.all_hands = [[str(c) for c in shown.hand(s)] for s in range(shown.players)] if self.reveal else []
             self.log_lines = [line.say(self.lang) for line in self._log]
             self.log_marks = [line.moves for line in self._log]
+            self._sync_log()
             self.info = self._info(shown)
             self.hover = {}
+
+    def _sync_log(self) -> None:
+        """Send the log in two parts: the recent entries each move, the older ones only when they change."""
+        entries = [[moves, text] for moves, text in zip(self.log_marks, self.log_lines, strict=True)]
+        sent = self.log_sent
+        if entries[: len(sent)] == sent and len(entries) - len(sent) <= LOG_RECENT_MAX:
+            self.log_recent = entries[len(sent):]
+        else:
+            self.log_sent, self.log_recent = entries, []
 
     def _info(self, shown: Game) -> dict[str, Any]:
         game = self.game

@@ -182,9 +182,10 @@ export default relabelling({
 
     // The whole log, scrolling; on the history slider the lines of the move shown are highlighted.
     function drawLog() {
-      const marks = model.get("log_marks") || [];
+      const entries = (model.get("log_sent") || []).concat(model.get("log_recent") || []);
+      const marks = entries.map((entry) => entry[0]);
       const viewing = (model.get("info") || {}).viewing;
-      logBox.replaceChildren(...(model.get("log_lines") || []).map((line, i) => make("li", {
+      logBox.replaceChildren(...entries.map((entry) => entry[1]).map((line, i) => make("li", {
         "data-moves": marks[i], "data-current": viewing >= 0 && marks[i] === viewing ? "true" : null,
         "aria-current": viewing >= 0 && marks[i] === viewing ? "step" : null,
         style: viewing >= 0 && marks[i] === viewing ? "font-weight: bold; outline: 2px solid var(--sw-focus, #1a73e8)" : null,
@@ -200,9 +201,9 @@ export default relabelling({
       "change:hand": drawHand,
       "change:seats": drawSeats,
       "change:all_hands": drawSeats,
-      "change:log_marks": drawLog,
+      "change:log_sent": drawLog,
       "change:info": drawInfo,
-      "change:log_lines": drawLog,
+      "change:log_recent": drawLog,
       "change:message": () => { message.textContent = model.get("message") || ""; },
       "change:settings": buildForm,
     };
