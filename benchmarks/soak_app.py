@@ -26,6 +26,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -155,7 +156,7 @@ async def visitor(number: int, browser, url: str, delay: float, seconds: float, 
         tally.load_seconds.append(time.monotonic() - arrived)
         end = time.monotonic() + seconds
         while time.monotonic() < end:
-            await page.wait_for_function(MY_TURN_OR_OVER, polling=50, timeout=TURN_TIMEOUT_MS)
+            await page.wait_for_function(MY_TURN_OR_OVER, polling=250, timeout=TURN_TIMEOUT_MS)
             if await page.get_attribute("[data-role=table]", "data-over") == "true":
                 tally.games += 1
                 if not await page.evaluate("() => document.querySelector('[data-role=table] .sw-new').open"):
@@ -206,6 +207,7 @@ async def soak(args: argparse.Namespace) -> None:
                 await browser.close()
             wall = time.monotonic() - started
             end_mb, end_kernels = server_memory(server)
+            log = server.log_text(tail=50_000_000)
 
     _, start_mb, start_kernels = arrived or samples[-1]
     peak_mb = max(s[1] for s in samples)
@@ -223,8 +225,13 @@ async def soak(args: argparse.Namespace) -> None:
     print(f"errors: {tally.errors} (page errors {len(tally.page_errors)}, console errors {len(tally.console_errors)}, "
           f"failed clicks {tally.failed_clicks}, stuck visitors {len(tally.stuck)}); "
           f"console errors of requests blocked offline, not counted: {tally.blocked_console}")
-    for line in (tally.page_errors + tally.console_errors + tally.stuck)[:10]:
-        print("  ", line)
+    every = tally.page_errors + tally.console_errors + tally.stuck
+    kinds = Counter((line.split(": ", 1)[-1].splitlines() or [""])[0] for line in every)
+    for text, count in kinds.most_common(10):
+        print(f"   {count} × {text}")
+    print(f"server: {log.count('shutting it down')} kernels shut down for having no page, "
+          f"{log.count('visitor was turned away')} visitors turned away (class full), "
+          f"{log.count('Culling ' + chr(39))} kernels culled")
     print(f"server memory (RSS, server + kernels): idle {idle_mb:.0f} MB; "
           f"class arrived (all pages ready) {start_mb:.0f} MB "
           f"({start_kernels} kernels); end {end_mb:.0f} MB ({end_kernels} kernels); peak {peak_mb:.0f} MB")
