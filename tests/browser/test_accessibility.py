@@ -54,13 +54,19 @@ def test_widgets_have_no_serious_accessibility_violations(voila, page: Page, nam
 
 
 def test_a_checked_lesson_has_no_serious_accessibility_violations(voila, page: Page):
-    """After Check: selected cells, right / missed / wrong marks, the feedback and the highlights."""
+    """After Check: a first wrong answer's hint (picks still selected, the question open), then after the
+    second try the right / missed / wrong marks, the feedback and the highlights."""
     page.goto(voila.url_for("lesson"))
     lesson = page.locator("[data-role='lesson']")
     for card in ("4♠", "5♠", "K♠"):
         lesson.locator(f"[data-role='layout'] [data-card='{card}']").click()
         expect(lesson.locator(f"[data-role='layout'] [data-card='{card}']")).to_have_attribute("aria-selected", "true")
     lesson.locator("[data-action='check']").click()
+    expect(lesson).to_have_attribute("data-result", "hint")  # a first wrong answer: a hint and a second try
+    # The pointer stays on Check, as a learner's does: the audits include the hovered Check button.
+    expect(lesson.locator("[data-role='feedback'] li").first).to_be_visible()
+    assert_no_serious_violations(page, "lesson-hint")
+    lesson.locator("[data-action='check']").click()  # the same picks again: wrong, with the answer
     expect(lesson).to_have_attribute("data-result", "wrong")
     expect(lesson.locator("[data-role='feedback'] li").first).to_be_visible()
     assert_no_serious_violations(page, "lesson-checked")
