@@ -20,7 +20,7 @@ import shichi_widgets
 
 PACKAGE = Path(shichi_widgets.__file__).resolve().parent
 SHIM = Path(__file__).resolve().parent / "shim"
-FALLBACK_REQUIRES = ("anywidget>=0.11,<0.12", "ipywidgets>=8.1.5,<9", "tqdm>=4.60")
+FALLBACK_REQUIRES = ("anywidget>=0.11,<0.12", "ipywidgets>=8.1.5,<9")  # as pyproject.toml's dependencies
 SKIPPED_PARTS = {"__pycache__", "tests"}
 # Zip entries get a fixed date, so the same files make the same archive (and the same hash).
 FIXED_DATE = (2020, 1, 1, 0, 0, 0)
