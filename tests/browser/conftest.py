@@ -607,3 +607,9 @@ def open_and_run_all(page: Page, server: LabServer, name: str, *, timeout_ms: in
         raise AssertionError(f"{name}: cell {first['cell']} raised {first['ename']}: {first['evalue']}\n"
                              f"{first['traceback']}")
     return summary
+
+
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the browser tests last: Playwright's sync API keeps an event loop running in the main thread for the
+    rest of the session, and tests of our own asyncio code (asyncio.run, get_running_loop) must not see it."""
+    items.sort(key=lambda item: HERE in Path(str(item.path)).resolve().parents)
