@@ -57,7 +57,7 @@ def _available_mb() -> float | None:
 class Classroom:
     """Visitor seats: kernels given to page requests and still running, plus requests on their way."""
 
-    def __init__(self, max_visitors: int, access_code: str = "", free_seat_after: float = 120.0) -> None:
+    def __init__(self, max_visitors: int, access_code: str = "", free_seat_after: float = 300.0) -> None:
         if isinstance(max_visitors, bool) or not isinstance(max_visitors, int) or max_visitors < 1:
             raise ValueError(f"max_visitors must be a whole number of at least 1, not {max_visitors!r:.60}")
         if not free_seat_after >= 0:

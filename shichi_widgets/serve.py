@@ -11,7 +11,7 @@ execution from the browser) with:
 * ``--max-visitors=N``: at most N visitors hold a kernel at once; the next one gets a "the class
   is full, try again in a minute" page (HTTP 503) and no kernel. The default is sized from the
   machine's memory (``classroom.default_max_visitors``: (available RAM − 512 MB) / 70 MB, 1 to 100);
-* ``--free-seat-after=SECONDS`` (120): a visitor's kernel that no page has been connected to for
+* ``--free-seat-after=SECONDS`` (300): a visitor's kernel that no page has been connected to for
   that long (the page was closed or reloaded) is shut down and frees its seat;
 * ``--access-code=CODE``: a browser must give the code once (``?code=CODE`` in the link, or the
   form shown) before it gets the app.
@@ -71,7 +71,7 @@ def classroom_app_class() -> type:
                            config=True)
         access_code = Unicode("", help="A code a browser must give once (?code=...) to open a notebook.",
                               config=True)
-        free_seat_after = Float(120.0, help="Seconds a visitor's kernel may stay with no page connected "
+        free_seat_after = Float(300.0, help="Seconds a visitor's kernel may stay with no page connected "
                                 "(closed or reloaded) before it is shut down, freeing the seat; 0: never.",
                                 config=True)
         aliases = {**Voila.aliases, "max-visitors": "ClassroomVoila.max_visitors",
