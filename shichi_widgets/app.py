@@ -30,25 +30,19 @@ from .widgets.record import GameRecord
 from .widgets.review_panel import PLAYOUTS, GameReview
 from .widgets.storage import BrowserStorage
 from .widgets.system_theme import SystemTheme
-from .widgets.words import word
+from .widgets.words import WORDS, word
 
 log = logging.getLogger("shichi_widgets")
 
-LANGUAGE_NAMES = {"en": "English", "ja": "日本語"}
-TAB_TITLES = {
-    "en": ("Learn", "Play", "Explore"),
-    "ja": ("学ぶ", "遊ぶ", "調べる"),
-}
-TITLE = {"en": "Shichi Narabe: learn, play, explore", "ja": "七並べ：学ぶ・遊ぶ・調べる"}
-LESSON_LABEL = {"en": "Lesson", "ja": "レッスン"}
+# The app's words, by language, read from the widgets' word table (widgets/words.py).
+LANGUAGE_NAMES = {lang: WORDS[lang]["app.language_name"] for lang in LANGUAGES}
+TAB_TITLES = {lang: tuple(WORDS[lang][f"app.tab.{tab}"] for tab in TABS) for lang in LANGUAGES}
+TITLE = {lang: WORDS[lang]["app.title"] for lang in LANGUAGES}
+LESSON_LABEL = {lang: WORDS[lang]["app.lesson"] for lang in LANGUAGES}
 LOOK_LABELS = {  # the app's look settings: (four-colour deck, large cards for a projector)
-    "en": ("Four-colour deck", "Large cards"),
-    "ja": ("4色のトランプ", "大きく表示"),
+    lang: (WORDS[lang]["app.look.four_colour"], WORDS[lang]["app.look.large"]) for lang in LANGUAGES
 }
-PROBLEM = {
-    "en": "Something went wrong: {error}. Try another choice, or reload the page.",
-    "ja": "うまくいきませんでした：{error}。別のものを選ぶか、ページを読み込み直してください。",
-}
+PROBLEM = {lang: WORDS[lang]["app.problem"] for lang in LANGUAGES}  # a template: {error}
 
 
 def lesson_titles(lang: str = "en") -> list[tuple[str, str]]:

@@ -26,7 +26,7 @@ def status_text(game: Game, status: str, lang: str = "en") -> str:
     """A player's status in words: a kill game's K4 leaver "left the game", not "bankrupt"."""
     if status == "bankrupt" and game.rules.kill is not None:
         status = "left"
-    return text(f"ui.status.{status}", lang)
+    return text(f"status.{status}", lang)
 
 
 def _card(suit: Suit, pos: int) -> Card:

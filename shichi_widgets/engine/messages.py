@@ -1,4 +1,4 @@
-"""The message catalogue: every sentence the engine says, and the widgets' words, in English and Japanese.
+"""The message catalogue: every sentence the engine says, in English and Japanese.
 
 Each message has a key and one template per language, with ``{placeholders}`` filled by
 :func:`text`::
@@ -13,8 +13,11 @@ Cards keep their symbols inside sentences in every language (``9♣``: they are 
 card's name is spoken (screen readers) :func:`card_name` gives it as players say it ("9 of clubs",
 "クラブの9"). Rule ids (RULES.md) stay in every language: "（L3）".
 
-Keys starting with ``"ui."`` are the widgets' words; :func:`ui_strings` hands them to the front
-end without the prefix. Standard library only.
+The catalogue holds the rules' words only: card and suit names, moves, explanations, events,
+errors, results, the bots' reasons and hints, and the players' statuses. The widgets' and the app's
+labels (keys starting with ``"ui."``) live with the widgets, in :mod:`shichi_widgets.widgets.labels`;
+:func:`text` and :func:`ui_strings` still read them there, for code written before they moved.
+Standard library only (the labels module imports nothing from Jupyter either).
 """
 
 from __future__ import annotations
@@ -680,461 +683,14 @@ _TABLE: dict[str, tuple[str, str]] = {
         "({left} left after it)",
         "どのカードを出しても、あなたよりほかの人が得をします。パスを1回使います（残り{left}回）",
     ),
-    "ui.hint_stats": ("Statistics", "くわしい数字"),
-    # -- the widgets (ui_strings() gives these without the "ui." prefix) ------------------------
-    "ui.pass": ("Pass", "パス"),
-    "ui.undo": ("Undo", "一手戻す"),
-    "ui.hint": ("Hint", "ヒント"),
-    "ui.hint_text": ("Hint: {move}. {why}", "ヒント：{move}。{why}"),
-    "ui.new_game": ("New game", "新しいゲーム"),
-    "ui.deal": ("Deal", "配る"),
-    "ui.history": ("History", "履歴"),
-    "ui.step_through": ("Step through the game", "ゲームを一手ずつふりかえる"),
-    "ui.back_to_game": ("Back to the game", "ゲームに戻る"),
-    "ui.what_happened": ("What happened", "経過"),
-    "ui.move_of": ("move {i} of {n}", "{n}手中{i}手目"),
-    "ui.moves": ("{n} moves", "{n}手"),
-    "ui.keys_help": (
-        "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo.",
-        "キー操作：Tabで場か手札へ、矢印キーで移動、Enterで出す、Pでパス、Uで一手戻す。",
-    ),
-    "ui.your_turn": ("Your turn.", "あなたの番です。"),
-    "ui.player_to_move": ("Player {n} to move.", "プレイヤー{n}の番です。"),
-    "ui.player": ("Player {n}", "プレイヤー{n}"),
-    "ui.player_who": ("Player {n} ({who})", "プレイヤー{n}（{who}）"),
-    "ui.you": ("you", "あなた"),
-    "ui.bot": ("{level} bot", "{level}ボット"),
-    "ui.bot_level.random": ("random", "ランダム"),
-    "ui.bot_level.greedy": ("greedy", "よくばり"),
-    "ui.bot_level.blocker": ("blocker", "通せんぼ"),
-    "ui.bot_level.expert": ("expert", "達人"),
-    "ui.cards": ("Cards", "手札"),
-    "ui.card_count": ("{count} cards", "{count}枚"),
-    "ui.card_count_one": ("{count} card", "{count}枚"),
-    "ui.passes_used": ("{used} passes used", "パスを{used}回使用"),
-    "ui.passes_used_of": ("{used} of {limit} passes used", "パス{limit}回のうち{used}回使用"),
-    "ui.passes_count": ("{count} passes", "パス{count}回"),
-    "ui.status.active": ("active", "プレイ中"),
-    "ui.status.out": ("out", "あがり"),
-    "ui.status.bankrupt": ("bankrupt", "破産"),
-    "ui.status.yurei": ("yūrei", "幽霊"),
-    "ui.status.dropped-out": ("dropped out", "脱落"),
-    "ui.status.ghost": ("ghost", "おばけ"),
-    "ui.score.rank": ("rank {n}", "{n}位"),
-    "ui.score.points": ("{n} points", "{n}点"),
-    "ui.score.chips": ("{n} chips", "チップ{n}枚"),
-    "ui.score.penalty_cards": ("{n} penalty cards", "ペナルティカード{n}枚"),
-    "ui.score.penalty_card": ("{n} penalty card", "ペナルティカード{n}枚"),
-    "ui.hint_hidden": (
-        "No hints with hidden penalties: the adviser would read penalty cards that are kept secret (K6).",
-        "ペナルティカードをふせるルールではヒントはありません。ヒント役がひみつのペナルティカードを見てしまうからです（K6）。",
-    ),
-    "ui.score.hidden": ("penalty cards hidden (K6)", "ペナルティカードはひみつ（K6）"),
-    "ui.game_over": ("Game over: {summary}", "ゲーム終了：{summary}"),
-    "ui.talk_to_ghost": ("Player {n} talks to the ghost", "プレイヤー{n}がおばけに話しかける"),
-    "ui.status.left": ("left the game", "ゲームから抜けた"),
-    "ui.exposed": ("exposed: {cards}", "表向き：{cards}"),
-    "ui.layout": ("Layout", "場"),
-    "ui.your_hand": ("Your hand", "あなたの手札"),
-    "ui.hand_of": ("Hand of player {n}", "プレイヤー{n}の手札"),
-    "ui.joker_plays": ("Joker plays", "ジョーカーの出し方"),
-    "ui.no_cards": ("no cards", "カードなし"),
-    "ui.suit": ("Suit", "マーク"),
-    "ui.column": ("Column {rank}", "{rank}のたての列"),
-    "ui.row": ("{suits} row", "{suits}の列"),
-    "ui.tunnel_neighbours": ("K and A are neighbours through the tunnel", "トンネルを通して、KとAはとなり同士です"),
-    "ui.card_label": ("{card}, {state}", "{card}、{state}"),
-    "ui.playable": ("playable", "出せます"),
-    "ui.in_layout": ("in the layout", "場に出ています"),
-    "ui.empty": ("empty", "空いています"),
-    "ui.killed": ("killed", "殺されたマス"),
-    "ui.joker_in_cell": ("joker in the cell", "ジョーカーが代わりに置かれています"),
-    "ui.exposed_by_yurei": ("exposed by a yūrei", "幽霊が表向きにしたカード"),
-    # the legend beside every layout: what each mark means
-    "ui.legend.title": ("What the marks mean", "マークの意味"),
-    "ui.legend.open": ("open: a card may be played here", "出せるマス：ここにカードを出せます"),
-    "ui.legend.empty": ("empty: not playable yet", "空きマス：まだ出せません"),
-    "ui.legend.placed": ("a card in the layout", "場に出ているカード"),
-    "ui.legend.fresh": ("just played (gold ring, corner mark)", "いま出たカード（金色のふちと角の印）"),
-    "ui.legend.joker": ("a joker standing in for the card", "カードの代わりに置かれたジョーカー"),
-    "ui.legend.killed": ("dead (killed): can never be filled", "殺されたマス：もう埋まりません"),
-    "ui.legend.kill_preview": ("red frame: this play would kill it", "赤いわく：その手で殺されるマス"),
-    "ui.legend.exposed": ("dotted: a yūrei's card, shown", "点線：幽霊が表向きにしたカード"),
-    "ui.legend.tunnel": ("K and A are neighbours (tunnel)", "KとAはとなり同士（トンネル）"),
-    "ui.legend.tokens": ("pass tokens: ● left, ○ used", "パスの印：●残り、○使用ずみ"),
-    "ui.just_played": ("just played", "いま出たカード"),
-    "ui.penalty_card": ("penalty card", "ペナルティカード"),
-    "ui.playing_kills": ("Playing it kills {cards}.", "これを出すと、{cards}が殺されます。"),
-    "ui.killed_hidden": (
-        "{card} is killed by {by} (K3, K6: its holder stays secret).",
-        "{card}は{by}によって殺されました（K3、K6：だれのカードかはひみつです）。",
-    ),
-    "ui.log.new_game": (
-        "New game: {rules}, {players} players, {bots} bots.",
-        "新しいゲーム：{rules}、{players}人、ボットは{bots}。",
-    ),
-    "ui.log.from_position": (
-        "Playing on from a position: {rules}, {players} players.",
-        "この局面から続けます：{rules}、{players}人。",
-    ),
-    "ui.log.undone": ("Move taken back.", "一手もどしました。"),
-    "ui.form.game": ("Game", "ゲーム"),
-    "ui.form.players": ("Players", "人数"),
-    "ui.form.bots": ("Bots", "ボット"),
-    "ui.form.house_rules": ("House rules", "ローカルルール"),
-    "ui.form.default": ("default", "標準"),
-    "ui.rule.passes": ("Passes", "パスの回数"),
-    "ui.rule.penalty": ("Penalty", "罰点"),
-    "ui.rule.opening_card": ("Opening card", "最初に出すカード"),
-    "ui.rule.ghost": ("Yūrei", "幽霊"),
-    "ui.rule.row_order": ("Rows", "列の順番"),
-    "ui.rule.hidden_penalties": ("Hidden penalties", "ペナルティカードをふせる"),
-    "ui.choice.value": ("value", "数字の合計"),
-    "ui.choice.count": ("count", "枚数"),
-    "ui.choice.shuffled": ("shuffled", "ランダム"),
-    "ui.choice.yes": ("yes", "あり"),
-    "ui.choice.no": ("no", "なし"),
-    "ui.preset.shichi-narabe": ("Shichi Narabe", "七並べ"),
-    "ui.preset.joker": ("Joker", "ジョーカー入り"),
-    "ui.preset.joker-wild": ("Joker wild", "ジョーカー単独出し"),
-    "ui.preset.tunnel": ("Tunnels", "トンネル（反対側は止まる）"),
-    "ui.preset.tunnel-open": ("Open tunnels", "トンネル（反対側も続く）"),
-    "ui.preset.tunnel-joker": ("Tunnels with the joker", "トンネルとジョーカー"),
-    "ui.preset.ghost": ("Ghost", "おばけ"),
-    "ui.preset.seven-bridge": ("Seven Bridge", "セブンブリッジ（七並べ型）"),
-    "ui.preset.koroshi": ("Koroshi", "殺し七並べ"),
-    "ui.preset.koroshi-tunnel": ("Koroshi with tunnels", "トンネルつき殺し七並べ"),
-    "ui.preset.mushikui": ("Mushikui", "虫食い"),
-    "ui.preset.koroshi-diagonal": ("Koroshi, diagonal", "ななめありの殺し七並べ"),
-    "ui.preset.sevens": ("Sevens", "セブンス（西洋の七並べ）"),
-    "ui.language": ("Language", "言語"),
-    "ui.language.en": ("English", "英語"),
-    "ui.language.ja": ("Japanese", "日本語"),
-    "ui.lesson.check": ("Check", "答え合わせ"),
-    "ui.lesson.next": ("Next", "次へ"),
-    "ui.lesson.back": ("Back", "戻る"),
-    "ui.lesson.right": ("Right!", "正解！"),
-    "ui.lesson.wrong": ("Not quite", "おしい！ちょっとちがいます"),
-    "ui.lesson.step": ("step {i} of {n}", "ステップ {i}/{n}"),
-    "ui.lesson.question": ("Question", "問題"),
-    "ui.lesson.answer": ("Answer", "答え"),
-    "ui.explorer.paste": ("Paste position", "局面を貼りつける"),
-    "ui.explorer.copy": ("Copy position", "局面をコピー"),
-    "ui.explorer.load": ("Load", "読み込む"),
-    "ui.explorer.legal_moves": ("Legal moves of player {n}", "プレイヤー{n}ができる手"),
-    "ui.explorer.position": ("Position", "局面"),
-    "ui.explorer.deal_to": ("Deal to player {n}", "プレイヤー{n}に配る"),
-    "ui.explorer.kills": ("Kills if played", "出すと殺されるカード"),
-    # -- the lesson (issue 6: keyboard, screen readers, Japanese) --------------------------------
-    "ui.lesson.clear": ("Clear", "選択解除"),
-    "ui.lesson.options": ("Answers to choose from", "答えの候補"),
-    "ui.lesson.controls": ("Lesson steps", "レッスンの操作"),
-    "ui.lesson.hands": ("Hands", "手札"),
-    "ui.lesson.hand_of": ("Player {n}'s hand", "プレイヤー{n}の手札"),
-    "ui.lesson.seat_to_move": ("Player {n} (to move)", "プレイヤー{n}（手番）"),
-    "ui.lesson.hand_over": ("The hand is over.", "このゲームは終わりました。"),
-    "ui.lesson.keys_help": (
-        "Keys: Tab to the layout or a hand, arrows to move, Enter to pick a card (again to unpick), "
-        "then Tab to Check.",
-        "キー操作：Tabで場か手札へ、矢印キーで移動、Enterでカードを選びます（もう一度押すと取り消し）。"
-        "最後にTabで「答え合わせ」へ進みます。",
-    ),
-    "ui.lesson.press_check": (
-        "Press Check to see the engine's explanations.",
-        "「答え合わせ」を押すと、説明が表示されます。",
-    ),
-    "ui.lesson.first_step": ("this is the first step", "これが最初のステップです"),
-    "ui.lesson.last_step": ("this is the last step", "これが最後のステップです"),
-    "ui.lesson.no_question_select": (
-        "this step has no question: nothing to select",
-        "このステップには問題がないので、選ぶものはありません",
-    ),
-    "ui.lesson.no_question_check": (
-        "this step has no question: press Next",
-        "このステップには問題がありません。「次へ」を押してください",
-    ),
-    "ui.lesson.not_offered": ("'{item}' is not one of the offered options", "「{item}」は答えの候補にありません"),
-    "ui.lesson.joker_no_cell": (
-        "the joker has no cell: pick a card",
-        "ジョーカーにはマスがありません。カードを選んでください",
-    ),
-    "ui.lesson.prompt.playable": (
-        "Click every playable cell, then press Check.",
-        "出せるマスを全部クリックしてから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.playable_player": (
-        "Click every card that player {player} could play now, then press Check.",
-        "プレイヤー{player}が今出せるカードを全部クリックしてから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.next": (
-        "Which {suit} must come next? Click one card, then press Check.",
-        "次に来る{suit}はどれですか？カードを1枚クリックしてから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.next_direction": (
-        "Which {suit} must come next, going {direction} from the 7? Click one card, then press Check.",
-        "7から{direction}へ並べるとき、次に来る{suit}はどれですか？カードを1枚クリックしてから、"
-        "「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.kills": (
-        "Click every cell that playing {card} would kill, then press Check.",
-        "{card}を出すと殺されるマスを全部クリックしてから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.joker": (
-        "Which joker plays are possible now? Pick every one that is, then press Check.",
-        "今できるジョーカーの出し方はどれですか？できるものを全部選んでから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.legal": (
-        "Which of these is a legal move now? Pick one, then press Check.",
-        "この中で、今できる手はどれですか？1つ選んでから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.illegal": (
-        "Which of these is NOT a legal move now? Pick one, then press Check.",
-        "この中で、今はできない手はどれですか？1つ選んでから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.playable_cell": (
-        "Which of these is a playable cell now? Pick one, then press Check.",
-        "この中で、今出せるマスはどれですか？1つ選んでから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.prompt.not_playable_cell": (
-        "Which of these is NOT a playable cell now? Pick one, then press Check.",
-        "この中で、今は出せないマスはどれですか？1つ選んでから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.summary_right": ("Right: {what}.", "正解です！{what}"),
-    "ui.lesson.summary_wrong": ("Not quite: {what}.", "おしい！ちょっとちがいます。{what}"),
-    "ui.lesson.summary_missed": (" Missed: {items}.", "選びもれ：{items}。"),
-    "ui.lesson.summary_extra": (" Not right: {items}.", "まちがって選んだもの：{items}。"),
-    "ui.lesson.answer.playable": ("the playable cells are {cards}", "出せるマスは{cards}です。"),
-    "ui.lesson.answer.player_can": ("player {player} can play {cards}", "プレイヤー{player}が出せるのは{cards}です。"),
-    "ui.lesson.answer.player_cannot": (
-        "player {player} cannot play a card",
-        "プレイヤー{player}が出せるカードはありません。",
-    ),
-    "ui.lesson.answer.next": ("the next {suit} is {cards}", "次に来る{suit}は{cards}です。"),
-    "ui.lesson.answer.kills": ("playing {card} kills {cards}", "{card}を出すと、{cards}が殺されます。"),
-    "ui.lesson.answer.kills_nothing": ("playing {card} kills nothing", "{card}を出しても、殺されるマスはありません。"),
-    "ui.lesson.answer.joker": ("the possible joker plays are {moves}", "できるジョーカーの出し方は{moves}です。"),
-    "ui.lesson.answer.no_joker": ("no joker play is possible", "ジョーカーは出せません。"),
-    "ui.lesson.answer.other": ("the answer is {items}", "答えは{items}です。"),
-    "ui.lesson.reason.kills_none": ("{sentence} It kills no cell.", "{sentence}このカードで殺されるマスはありません。"),
-    "ui.lesson.reason.not_killed": (
-        "{card} is not killed by {by}: {sentence}",
-        "{card}は{by}では殺されません。{sentence}",
-    ),
-    "ui.lesson.reason.not_held": (
-        "{sentence} But player {player} does not hold {card}.",
-        "{sentence}ただし、プレイヤー{player}は{card}を持っていません。",
-    ),
-    # -- the lesson: second tries, reasons about the picked item, the course (issue 10) ----------
-    "ui.lesson.summary_wrong_none": ("Not right: {what}.", "残念、ちがいます。{what}"),
-    "ui.lesson.hint.summary": ("Not yet. {what} Try once more.", "まだです。{what}もう一度考えてみましょう。"),
-    "ui.lesson.hint.picked_nothing": ("You picked nothing, but there is an answer to pick.",
-                                      "何も選んでいませんが、選ぶべき答えがあります。"),
-    "ui.lesson.hint.right_so_far": ("Right so far: {items}.", "ここまで正しいもの：{items}。"),
-    "ui.lesson.hint.not_right": ("Not right: {items}.", "正しくないもの：{items}。"),
-    "ui.lesson.hint.missing": ("{n} more to find.", "あと{n}つ見つけましょう。"),
-    "ui.lesson.hint.item_right": ("{item}: right.", "{item}：正しいです。"),
-    "ui.lesson.hint.item_wrong": ("{item}: not right.", "{item}：正しくありません。"),
-    "ui.lesson.hint.playable": (
-        "Hint: in each row, look for the next empty cell outward from the 7, on each side (L3).",
-        "ヒント：どの列でも、7から外へ向かって、両側それぞれの次の空きマスを探しましょう（L3）。",
-    ),
-    "ui.lesson.hint.next": (
-        "Hint: start at the 7 and walk outward; skip the cells that are already filled (L3).",
-        "ヒント：7から外へ進み、もう埋まっているマスは飛ばしましょう（L3）。",
-    ),
-    "ui.lesson.hint.kills": (
-        "Hint: after the play, look at each empty cell next to it: is every side a card or an edge (K3)?",
-        "ヒント：出した後、そのカードの隣の空きマスを1つずつ見ましょう。4つの辺がどれもカードか場の端ですか（K3）？",
-    ),
-    "ui.lesson.hint.kills_group": (
-        "Hint: after the play, follow each group of empty cells: does it still reach both the top and the "
-        "bottom row (K8)?",
-        "ヒント：出した後、空きマスのまとまりをたどりましょう。一番上の段と一番下の段の両方にまだつながっていますか（K8）？",
-    ),
-    "ui.lesson.hint.joker": (
-        "Hint: the joker goes into an open cell, and the next card beyond it must go with it (J2).",
-        "ヒント：ジョーカーは出せるマスに入り、その先の次のカードといっしょに出します（J2）。",
-    ),
-    "ui.lesson.hint.turn": (
-        "Hint: play goes clockwise, to the next player who still holds cards (R1, R7).",
-        "ヒント：順番は時計回りで、まだ手札を持っている次の人に回ります（R1、R7）。",
-    ),
-    "ui.lesson.hint.choose_legal": (
-        "Hint: a card must go on an open cell, and a pass needs a pass left (L3, R5, R6).",
-        "ヒント：カードは出せるマスにしか出せず、パスはパスが残っているときだけです（L3、R5、R6）。",
-    ),
-    "ui.lesson.hint.choose_illegal": (
-        "Hint: a card must go on an open cell, and a pass needs a pass left (L3, R5, R6).",
-        "ヒント：カードは出せるマスにしか出せず、パスはパスが残っているときだけです（L3、R5、R6）。",
-    ),
-    "ui.lesson.hint.choose_playable": (
-        "Hint: for each option, find the cards that must be on the table before it.",
-        "ヒント：それぞれの候補について、先に場に出ていなければならないカードを探しましょう。",
-    ),
-    "ui.lesson.hint.choose_not_playable": (
-        "Hint: for each option, find the cards that must be on the table before it.",
-        "ヒント：それぞれの候補について、先に場に出ていなければならないカードを探しましょう。",
-    ),
-    "ui.lesson.prompt.turn": (
-        "Who makes the next turn? Pick one player, then press Check.",
-        "次は誰の番ですか？プレイヤーを1人選んでから、「答え合わせ」を押してください。",
-    ),
-    "ui.lesson.answer.turn": ("player {player} makes the next turn", "次はプレイヤー{player}の番です。"),
-    "ui.lesson.reason.item": ("{item}: {sentence}", "{item}：{sentence}"),
-    "ui.lesson.reason.held": (
-        "{sentence} Player {player} holds {card}.",
-        "{sentence}プレイヤー{player}は{card}を持っています。",
-    ),
-    "ui.lesson.reason.nothing_killed": ("Playing {card} kills no cell ({rule}).",
-                                        "{card}を出しても、殺されるマスはありません（{rule}）。"),
-    "ui.lesson.reason.the_card_played": (
-        "{card} is the card played: it fills its own cell, so that cell is not killed (K3).",
-        "{card}は出すカードそのものです。自分のマスを埋めるので、そのマスは殺されません（K3）。",
-    ),
-    "ui.lesson.reason.kill_in_layout": (
-        "{card} is already in the layout: only an empty cell can be killed (K3).",
-        "{card}はもう場に出ています。殺されるのは空きマスだけです（K3）。",
-    ),
-    "ui.lesson.reason.alive": (
-        "{card} ({where}) is not killed by {by}: an empty cell is still next to it ({cells}) (K3).",
-        "{card}（{where}）は{by}では殺されません。まだ隣に空きマス（{cells}）があるからです（K3）。",
-    ),
-    "ui.lesson.reason.alive_tunnel": (
-        "{card} ({where}) is not killed by {by}: {cells}, next to it through the tunnel, is still empty (K7).",
-        "{card}（{where}）は{by}では殺されません。トンネルの先の隣のマス{cells}がまだ空いているからです（K7）。",
-    ),
-    "ui.lesson.reason.alive_group": (
-        "{card} ({where}) is not killed by {by}: its group of empty cells still reaches both the top and the "
-        "bottom row (K8).",
-        "{card}（{where}）は{by}では殺されません。その空きマスのまとまりが、まだ一番上の段と一番下の段の両方に"
-        "つながっているからです（K8）。",
-    ),
-    "ui.lesson.where.hand": ("in player {player}'s hand", "プレイヤー{player}の手札"),
-    "ui.lesson.where.out_of_play": ("out of play", "ゲームで使われていないカード"),
-    "ui.lesson.reason.turn_yes": (
-        "Player {player} makes the next turn: the next player clockwise who still holds cards (R1, R7).",
-        "プレイヤー{player}の番です。時計回りで次の、まだ手札を持っている人です（R1、R7）。",
-    ),
-    "ui.lesson.reason.turn_not_active": (
-        "Player {player} takes no more turns: {status} (R7, R9).",
-        "プレイヤー{player}にはもう番が回ってきません（{status}）（R7、R9）。",
-    ),
-    "ui.lesson.reason.turn_later": (
-        "Player {player} plays later: going clockwise, player {first} comes first (R1).",
-        "プレイヤー{player}の番はもっと後です。時計回りでは、プレイヤー{first}が先です（R1）。",
-    ),
-    "ui.lesson.nothing.kills": ("Nothing is killed", "何も殺されない"),
-    "ui.lesson.nothing.joker": ("No joker play", "ジョーカーは出せない"),
-    "ui.lesson.no_nothing": (
-        "this question has an answer to pick: \"nothing\" is not one",
-        "この問題には選ぶ答えがあります。「なし」は答えになりません",
-    ),
-    "ui.lesson.course": ("lesson {i} of {n}", "レッスン {i}/{n}"),
-    "ui.lesson.done": (
-        "That is the end of lesson {i}, {title}.",
-        "レッスン{i}「{title}」はこれで終わりです。",
-    ),
-    "ui.lesson.next_lesson": ("Next lesson: {title}", "次のレッスン：{title}"),
-    "ui.lesson.course_done_note": (
-        "It was the last lesson of the course: you know every variant now. Try them in Play and Explore.",
-        "これでコースのレッスンは全部終わりです。「遊ぶ」と「調べる」で試してみましょう。",
-    ),
-    "ui.lesson.no_course": ("this lesson is not part of the course", "このレッスンはコースに入っていません"),
-    "ui.lesson.course_done": ("this is the last lesson of the course", "これがコースの最後のレッスンです"),
-    "ui.started.seven_diamonds": (
-        "Player {n} held 7♦, so player {n} made the first turn ({rule}).",
-        "7♦を持っていたので、プレイヤー{n}から始めました（{rule}）。",
-    ),
-    "ui.started.opening": (
-        "Player {n} held {card}, so player {n} opened the hand (B2).",
-        "{card}を持っていたので、プレイヤー{n}から始めました（B2）。",
-    ),
-    "ui.started.left_of_dealer": (
-        "Player {n}, to the dealer's left, made the first turn (W2).",
-        "親の左隣のプレイヤー{n}から始めました（W2）。",
-    ),
-    # -- the position explorer -------------------------------------------------------------------
-    "ui.explorer.hands": ("Hands", "手札"),
-    "ui.explorer.moves": ("Legal moves", "できる手"),
-    "ui.explorer.line": ("Line of moves", "手順"),
-    "ui.explorer.rules": ("Rules and seats", "ルールと席"),
-    "ui.explorer.new_deal": ("New deal", "新しく配る"),
-    "ui.explorer.text": ("Position text", "局面テキスト"),
-    "ui.explorer.brush_label": ("Click a cell to", "マスをクリックすると"),
-    "ui.explorer.brush": ("What a click on a cell does", "マスをクリックしたときの動作"),
-    "ui.explorer.brush.cycle": (
-        "move it one place on (out → layout → hands → out)",
-        "次の置き場所へ動かす（外 → 場 → 手札 → 外）",
-    ),
-    "ui.explorer.brush.cycle_kill": (
-        "move it one place on (out → layout → hands → penalties → out)",
-        "次の置き場所へ動かす（外 → 場 → 手札 → ペナルティ → 外）",
-    ),
-    "ui.explorer.brush.explain": ("explain it", "説明を見る"),
-    "ui.explorer.brush.layout": ("put it in the layout", "場に置く"),
-    "ui.explorer.brush.hand": ("deal it to player {n}", "プレイヤー{n}に配る"),
-    "ui.explorer.brush.penalty": ("make it a penalty card of player {n}", "プレイヤー{n}のペナルティカードにする"),
-    "ui.explorer.brush.out": ("take it out of play", "ゲームから外す"),
-    "ui.explorer.back": ("Back", "戻る"),
-    "ui.explorer.forward": ("Forward", "進む"),
-    "ui.explorer.line_empty": ("Play a legal move to start a line.", "できる手を出すと、手順が始まります。"),
-    "ui.explorer.here": ("you are here", "今ここ"),
-    "ui.explorer.output": ("Position text of this position", "この局面の局面テキスト"),
-    "ui.explorer.copy_short": ("Copy", "コピー"),
-    "ui.explorer.copied": ("Copied", "コピーしました"),
-    "ui.explorer.select_copy": ("Select and copy", "選んでコピーしてください"),
-    "ui.explorer.paste_here": ("Paste position text here", "ここに局面テキストを貼りつけます"),
-    "ui.explorer.paste_placeholder": (
-        "Paste position text (shichi 1 …) here",
-        "ここに局面テキスト（shichi 1 …）を貼りつけてください",
-    ),
-    "ui.explorer.to_move": ("To move", "手番"),
-    "ui.explorer.player_option": ("player {n}", "プレイヤー{n}"),
-    "ui.explorer.choice.none": ("none", "なし"),
-    "ui.explorer.choice.true": ("true", "あり"),
-    "ui.explorer.choice.false": ("false", "なし"),
-    "ui.explorer.choice.blocking": ("blocking", "あり（反対側は止まる）"),
-    "ui.explorer.choice.open": ("open", "あり（反対側も続く）"),
-    "ui.explorer.held_by": ("held by player {n}", "プレイヤー{n}が持っています"),
-    "ui.explorer.seat": ("{player} (to move) · {status}", "{player}（手番）・{status}"),
-    "ui.explorer.seat_waiting": ("{player} · {status}", "{player}・{status}"),
-    "ui.explorer.passes_used": ("passes used", "使ったパス"),
-    "ui.explorer.hand_of": ("Player {n}'s hand", "プレイヤー{n}の手札"),
-    "ui.explorer.moves_to_move": ("Player {n} (to move): ", "プレイヤー{n}（手番）："),
-    "ui.explorer.moves_if_turn": ("Player {n} (if it were their turn): ", "プレイヤー{n}（もしこの人の番なら）："),
-    "ui.explorer.move_kills": ("{move} (kills {cards})", "{move}（{cards}が殺される）"),
-    "ui.explorer.keys_help": (
-        "Keys: Tab to the layout, arrows to move over it, Enter to apply the click action to a cell.",
-        "キー操作：Tabで場へ、矢印キーで移動、Enterで選んだマスに「クリックしたときの動作」を行います。",
-    ),
-    "ui.explorer.rule.must_play": ("Must play", "出せるなら必ず出す"),
-    "ui.explorer.rule.tunnels": ("Tunnels", "トンネル"),
-    "ui.explorer.rule.diagonal": ("Diagonal", "ななめ"),
-    "ui.explorer.note.over": ("the hand is over", "このゲームは終わりました"),
-    "ui.explorer.note.no_turns": ("{status}: no more turns", "{status}：もう番は回ってきません"),
-    "ui.explorer.note.not_possible": (
-        "not possible on their turn: {reason}",
-        "この人の番にすることはできません：{reason}",
-    ),
-    "ui.explorer.refused": ("Refused: {reason}", "できません：{reason}"),
-    "ui.explorer.skipped": ("{card} skipped a place: {reason}", "{card}は置けない場所を飛ばしました：{reason}"),
-    "ui.explorer.nothing_back": (
-        "nothing to go back to: no move has been played from this position",
-        "戻る手がありません。この局面からは、まだ1手も出ていません",
-    ),
-    "ui.explorer.nothing_forward": ("nothing to go forward to", "進む手がありません"),
-    "ui.explorer.paste_first": (
-        "paste position text first (it starts with 'shichi 1')",
-        "先に局面テキストを貼りつけてください（「shichi 1」で始まります）",
-    ),
-    "ui.explorer.loaded": ("Position loaded. {status}", "局面を読み込みました。{status}"),
-    "ui.explorer.went.layout": ("{card} is now in the layout.", "{card}を場に置きました。"),
-    "ui.explorer.went.hand": ("{card} is now in player {n}'s hand.", "{card}をプレイヤー{n}の手札に入れました。"),
-    "ui.explorer.went.penalty": (
-        "{card} is now a penalty card of player {n}.",
-        "{card}をプレイヤー{n}のペナルティカードにしました。",
-    ),
-    "ui.explorer.went.out": ("{card} is now out of play.", "{card}をゲームから外しました。"),
+    # -- a player's status (R7, R9, B5, G1, K4): said by explanations and shown at each seat ----
+    "status.active": ("active", "プレイ中"),
+    "status.out": ("out", "あがり"),
+    "status.bankrupt": ("bankrupt", "破産"),
+    "status.yurei": ("yūrei", "幽霊"),
+    "status.dropped-out": ("dropped out", "脱落"),
+    "status.ghost": ("ghost", "おばけ"),
+    "status.left": ("left the game", "ゲームから抜けた"),
 }
 
 _LANG_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
@@ -1171,7 +727,18 @@ def _template(key: str, lang: str) -> str:
     try:
         return _TABLE[key][index]
     except KeyError:
+        if key.startswith("ui."):
+            return _widget_label(key, index)
         raise KeyError(f"no message {key!r} in the catalogue") from None
+
+
+def _widget_label(key: str, index: int) -> str:
+    """A ``"ui."`` key: a status under its old name (``ui.status.out``), or one of the widgets' labels."""
+    if key[3:] in _TABLE:
+        return _TABLE[key[3:]][index]
+    from ..widgets.labels import template  # standard library only; loaded on first use
+
+    return template(key, LANGUAGES[index])
 
 
 def _value(value: Any, lang: str) -> Any:
@@ -1227,6 +794,11 @@ def cards_text(cards: Iterable[Card], lang: str = "en", empty: str = "word.no_ca
 
 
 def ui_strings(lang: str = "en") -> dict[str, str]:
-    """Every ``"ui."`` message in ``lang``, keyed without the prefix, for the front end."""
-    check_lang(lang)
-    return {key[3:]: _TABLE[key][_LANG_INDEX[lang]] for key in _TABLE if key.startswith("ui.")}
+    """The widgets' labels and the players' statuses in ``lang``, keyed without the ``"ui."`` prefix.
+
+    Kept for code written when the labels were in this catalogue; they live in
+    :mod:`shichi_widgets.widgets.labels` now (its ``ui_strings`` is this function's answer).
+    """
+    from ..widgets.labels import ui_strings as widget_strings
+
+    return widget_strings(lang)

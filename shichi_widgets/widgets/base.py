@@ -18,7 +18,8 @@ import anywidget
 import traitlets
 
 from ..engine.cards import ALL_CARDS, Suit
-from ..engine.messages import card_name, check_lang, suit_name, text, ui_strings
+from ..engine.messages import card_name, check_lang, suit_name
+from .labels import say, ui_strings
 from .words import WORDS
 
 log = logging.getLogger("shichi_widgets")
@@ -27,13 +28,27 @@ STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE_BYTES = 2048
 
 
-def bundle(name: str) -> str:
-    """One widget's ES module: the shared drawing code followed by the widget's own file.
+FRONT_END_SOURCES = Path(__file__).parent / "js"
 
-    Plain concatenation keeps the front end free of build tools; ``common.js`` has no imports or
-    exports, and each widget file ends with its ``export default``.
+
+class FrontEndError(ValueError):
+    """A widget asked for a front-end bundle that was never built."""
+
+
+def bundle(name: str) -> Path:
+    """One widget's ES module, built by esbuild from ``widgets/js/src/<name>`` and its imports.
+
+    A path, not the text: anywidget reads the file, and in a development checkout with
+    ``ANYWIDGET_HMR=1`` (and ``watchfiles``) it reloads the widget in the browser whenever
+    ``npm run watch`` rebuilds it. The bundles are committed, so no Node is needed to use them.
     """
-    return (STATIC / "common.js").read_text(encoding="utf-8") + "\n" + (STATIC / name).read_text(encoding="utf-8")
+    path = STATIC / name
+    if path.suffix != ".js" or path.parent != STATIC or not path.is_file():
+        raise FrontEndError(
+            f"no front-end bundle {name!r} in {STATIC}; bundles are built from {FRONT_END_SOURCES / 'src'} "
+            f"with `npm ci && npm run build` in {FRONT_END_SOURCES}"
+        )
+    return path
 
 
 def stylesheet() -> str:
@@ -42,7 +57,7 @@ def stylesheet() -> str:
 
 @lru_cache(maxsize=4)
 def _strings(lang: str) -> tuple[tuple[str, str], ...]:
-    labels = dict(ui_strings(lang))
+    labels = ui_strings(lang)  # the widgets' labels and the statuses (widgets/labels.py)
     for card in ALL_CARDS:
         labels[f"card.{card}"] = card_name(card, lang)
     for suit in Suit:
@@ -116,8 +131,8 @@ class ShichiWidget(anywidget.AnyWidget):
         """Say everything again in ``lang``; each widget showing sentences redraws here."""
 
     def say(self, key: str, **values: Any) -> str:
-        """A sentence or label from the catalogue in this widget's language."""
-        return text(key, self.lang, **values)
+        """A label (``"ui."`` keys, widgets/labels.py) or an engine sentence, in this widget's language."""
+        return say(key, self.lang, **values)
 
     # -- a picture for places that cannot run widgets --------------------------------------------
 

@@ -32,9 +32,9 @@ import traitlets
 from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiError
 from ..engine.cards import cards_of
 from ..engine.explain import status_text
-from ..engine.messages import CATALOGUE
 from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
+from .labels import LABELS
 from .state import hand_state, layout_state
 from .views import hover_info
 
@@ -60,7 +60,7 @@ _FLAG_LABELS = {"passes": "ui.rule.passes", "must_play": "ui.explorer.rule.must_
 def rules_label(rules: Ruleset, lang: str = "en") -> str:
     """A ruleset for the screen: ``str(rules)`` in English ("koroshi passes=5"); in another language the
     preset's name from the catalogue, followed by the same house-rule changes ("殺し七並べ passes=5")."""
-    if lang == "en" or f"ui.preset.{rules.name}" not in CATALOGUE:
+    if lang == "en" or f"ui.preset.{rules.name}" not in LABELS:
         return str(rules)
     name = message(f"ui.preset.{rules.name}", lang)
     return f"{name} {str(rules)[len(rules.name):].strip()}".strip()

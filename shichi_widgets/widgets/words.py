@@ -1,6 +1,7 @@
-"""The words of the app's saving, sharing, teacher and review controls, in English and Japanese
-(terms of /work/shared/GLOSSARY-ja.md). They reach every widget's front end with the catalogue's
-labels (``front_end_strings``); the app's own sentences are read with :func:`word`."""
+"""The words of the app (its title, tabs, look settings) and of its saving, sharing, teacher and review
+controls, in English and Japanese (terms of /work/shared/GLOSSARY-ja.md). They reach every widget's
+front end with the widgets' labels (``front_end_strings``); the app's own sentences are read with
+:func:`word`. Standard library only."""
 
 from __future__ import annotations
 
@@ -40,6 +41,15 @@ WORDS: dict[str, dict[str, str]] = {
         "app.bad_saved": "Your saved work could not be restored ({error}); the app starts afresh.",
         "app.bad_link": "This link cannot be opened: {error}. The app opens as usual.",
         "app.stored_note": "Your game, lesson step and explorer position are kept in this browser.",
+        "app.title": "Shichi Narabe: learn, play, explore",
+        "app.tab.learn": "Learn",
+        "app.tab.play": "Play",
+        "app.tab.explore": "Explore",
+        "app.lesson": "Lesson",
+        "app.look.four_colour": "Four-colour deck",
+        "app.look.large": "Large cards",
+        "app.problem": "Something went wrong: {error}. Try another choice, or reload the page.",
+        "app.language_name": "English",  # each language named in itself, in the language menu
     },
     "ja": {
         "record.title": "保存と共有",
@@ -72,6 +82,15 @@ WORDS: dict[str, dict[str, str]] = {
         "app.bad_saved": "保存された状態を復元できませんでした（{error}）。最初から始めます。",
         "app.bad_link": "このリンクは開けません：{error}。いつものアプリを開きます。",
         "app.stored_note": "ゲーム、レッスンのステップ、調べている局面はこのブラウザに保存されます。",
+        "app.title": "七並べ：学ぶ・遊ぶ・調べる",
+        "app.tab.learn": "学ぶ",
+        "app.tab.play": "遊ぶ",
+        "app.tab.explore": "調べる",
+        "app.lesson": "レッスン",
+        "app.look.four_colour": "4色のトランプ",
+        "app.look.large": "大きく表示",
+        "app.problem": "うまくいきませんでした：{error}。別のものを選ぶか、ページを読み込み直してください。",
+        "app.language_name": "日本語",
     },
 }
 

@@ -6,7 +6,8 @@
   the rule ids of the English one; the English is what ``str()`` and the default ``lang`` give;
 * an unknown language is refused with the list of languages;
 * card and suit names as Japanese players say them, for all 52 cards and the joker;
-* the widgets' ``ui.`` strings, in both languages.
+* the catalogue holds the rules' words only: the widgets' labels are in ``widgets/labels.py``
+  (tested in tests/widgets/test_labels.py).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections import Counter
 
 import pytest
 
-from shichi_widgets.engine import LANGUAGES, Card, Game, Move, Ruleset, Suit, card_name, messages, ui_strings
+from shichi_widgets.engine import LANGUAGES, Card, Game, Move, Ruleset, Suit, card_name, messages
 from shichi_widgets.engine import events as ev
 from shichi_widgets.engine.cards import ALL_CARDS, DECK
 from shichi_widgets.engine.events import Event, HandOver
@@ -94,7 +95,6 @@ def test_an_unknown_language_is_refused_with_the_list(lang):
         lambda: card_name("9♣", lang),
         lambda: Card.parse("9♣").spoken(lang),
         lambda: suit_name(Suit.CLUBS, lang),
-        lambda: ui_strings(lang),
     ]
     for call in calls:
         with pytest.raises(ValueError, match="en, ja"):
@@ -318,36 +318,19 @@ def test_hand_over_text_keeps_other_summaries():
     )
 
 
-# ------------------------------------------------------------------------------ the widgets' strings
-
-UI_KEYS = [
-    "pass", "undo", "hint", "new_game", "deal", "history", "back_to_game", "your_turn", "player_to_move",
-    "player_who", "you", "bot", "cards", "card_count", "card_count_one", "passes_used", "status.active",
-    "status.out", "status.bankrupt", "status.yurei", "status.dropped-out", "status.ghost", "game_over",
-    "talk_to_ghost", "layout", "your_hand", "joker_plays", "no_cards", "playable", "in_layout", "empty",
-    "killed", "joker_in_cell", "exposed_by_yurei", "penalty_card", "column", "row", "form.game",
-    "form.players", "form.bots", "rule.passes", "rule.penalty", "rule.opening_card", "rule.ghost",
-    "rule.row_order", "rule.hidden_penalties", "lesson.check", "lesson.next", "lesson.back", "lesson.right",
-    "lesson.wrong", "lesson.step", "explorer.paste", "explorer.copy", "explorer.load", "explorer.legal_moves",
-]
+# ------------------------------------------------------------------------------ rule words only
 
 
-def test_ui_strings_in_both_languages():
-    english, japanese = ui_strings("en"), ui_strings()  # default English
-    assert japanese == english
-    japanese = ui_strings("ja")
-    assert set(english) == set(japanese) == {key[3:] for key in keys("ui.")}
-    for key in UI_KEYS:
-        assert key in english, key
-    assert english["pass"] == "Pass" and japanese["pass"] == "パス"
-    assert english["player_to_move"].format(n=2) == "Player 2 to move."
-    assert japanese["player_to_move"].format(n=2) == "プレイヤー2の番です。"
-    assert japanese["status.yurei"] == "幽霊"
-    assert english["game_over"].format(summary="x") == "Game over: x"
-    assert english["lesson.step"].format(i=1, n=3) == "step 1 of 3"
-    for preset in Ruleset.presets():
-        assert f"preset.{preset}" in japanese
-    for status in ("active", "out", "bankrupt", "yurei", "dropped-out", "ghost"):
-        assert f"status.{status}" in japanese
-    for key, value in japanese.items():
-        assert JAPANESE.search(value), key
+def test_the_catalogue_holds_no_widget_labels():
+    """The engine's catalogue is the rules' words; the widgets' "ui." labels live with the widgets."""
+    assert not [key for key in keys() if key.startswith("ui.")]
+    kinds = {key.split(".")[0] for key in keys()}
+    assert kinds == {"suit", "rank", "card", "word", "list", "move", "explain", "event", "result", "summary",
+                     "bot", "hint", "status"}, sorted(kinds)
+
+
+def test_the_statuses_are_rule_words_in_both_languages():
+    """A player's status (R7 out, R9 bankrupt, B5 yūrei, G1 ghost, K4 left) is said by explanations."""
+    for status, japanese in [("out", "あがり"), ("bankrupt", "破産"), ("yurei", "幽霊"), ("ghost", "おばけ")]:
+        assert text(f"status.{status}", "ja") == japanese
+    assert text("status.dropped-out") == "dropped out"
