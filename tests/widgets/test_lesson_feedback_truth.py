@@ -22,7 +22,7 @@ from shichi_widgets.widgets.lesson import Step
 
 CARD = r"(?:10|[2-9AJQK])[♠♥♣♦]"
 CELLS = [str(Card.from_index(i)) for i in range(52)]
-STATUS_WORDS = {text(f"ui.status.{s}"): s for s in ("out", "bankrupt", "yurei", "dropped-out", "ghost", "active")}
+STATUS_WORDS = {text(f"status.{s}"): s for s in ("out", "bankrupt", "yurei", "dropped-out", "ghost", "active")}
 
 
 def candidates(step: Step) -> list[str]:
