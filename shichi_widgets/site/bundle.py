@@ -21,7 +21,9 @@ import shichi_widgets
 PACKAGE = Path(shichi_widgets.__file__).resolve().parent
 SHIM = Path(__file__).resolve().parent / "shim"
 FALLBACK_REQUIRES = ("anywidget>=0.11,<0.12", "ipywidgets>=8.1.5,<9")  # as pyproject.toml's dependencies
-SKIPPED_PARTS = {"__pycache__", "tests"}
+SKIPPED_PARTS = {"__pycache__", "tests", "node_modules"}
+# The front end's sources and Node tooling: the site, like the wheel, ships only the built bundles.
+SKIPPED_FOLDERS = ("widgets/js/",)
 # Zip entries get a fixed date, so the same files make the same archive (and the same hash).
 FIXED_DATE = (2020, 1, 1, 0, 0, 0)
 
@@ -31,6 +33,7 @@ def package_files(root: Path = PACKAGE) -> list[Path]:
     return sorted(
         path for path in root.rglob("*")
         if path.is_file() and not SKIPPED_PARTS.intersection(path.relative_to(root).parts)
+        and not path.relative_to(root).as_posix().startswith(SKIPPED_FOLDERS)
         and path.suffix not in {".pyc", ".pyo"}
     )
 

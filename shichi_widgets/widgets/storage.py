@@ -26,7 +26,7 @@ class BrowserStorage(ShichiWidget):
     """Keeps a JSON text in the browser: ``storage.save(text)``; ``on_open(stored, link)`` is called
     once, with what the browser had (a str or None) and the page's query + fragment."""
 
-    _esm = (STATIC / "storage.js").read_text(encoding="utf-8")
+    _esm = STATIC / "storage.js"  # a path: anywidget reads it (and reloads it in development)
     saved = traitlets.Unicode("").tag(sync=True)
     key = traitlets.Unicode(KEY).tag(sync=True)
     _actions: ClassVar[frozenset[str]] = frozenset({"opened"})

@@ -16,4 +16,4 @@ from .base import STATIC
 class SystemTheme(anywidget.AnyWidget):
     """An invisible widget: a Voilà page without ``?theme=`` follows ``prefers-color-scheme``."""
 
-    _esm = (STATIC / "theme.js").read_text(encoding="utf-8")
+    _esm = STATIC / "theme.js"  # a path: anywidget reads it (and reloads it in development)

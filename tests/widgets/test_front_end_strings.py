@@ -13,6 +13,7 @@ import re
 import pytest
 
 from shichi_widgets.engine import LANGUAGES, Ruleset, Suit
+from shichi_widgets.engine.cards import ALL_CARDS
 from shichi_widgets.widgets.base import STATIC, front_end_strings
 from shichi_widgets.widgets.explorer import FLAGS
 from shichi_widgets.widgets.table import BOT_LEVELS, HOUSE_RULES
@@ -45,6 +46,7 @@ def templated_keys() -> set[str]:
         "choice.": words - {"blocking", "open"} | {"yes", "no"},
         "explorer.choice.": {"true", "false", "none", "blocking", "open"},
         "suitname.": {str(suit.value) for suit in Suit},
+        "card.": {str(card) for card in ALL_CARDS} | {"JK"},  # each card's spoken name
     }
     prefixes = {prefix for source in _js().values() for prefix in TEMPLATED.findall(source)}
     unknown = prefixes - set(domains)

@@ -1,5 +1,217 @@
-// HandView: one player's hand; click a playable card to play it, the joker to see its plays.
-export default relabelling({
+// Generated file, do not edit: the hand widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/hand.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/lib/dom.js
+function make(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === void 0 || value === false) continue;
+    if (key === "className") node.className = String(value);
+    else node.setAttribute(key, value === true ? "true" : String(value));
+  }
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  return node;
+}
+function setAttr(node, key, value) {
+  if (value === null || value === void 0 || value === false) {
+    if (node.hasAttribute(key)) node.removeAttribute(key);
+    return;
+  }
+  const text = value === true ? "true" : String(value);
+  if (node.getAttribute(key) !== text) node.setAttribute(key, text);
+}
+
+// src/lib/cards.js
+var SUITS = ["♠", "♥", "♣", "♦"];
+var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+var SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
+function parseCard(text) {
+  if (text === "JK") return { joker: true };
+  const suit = SUITS.indexOf(text.slice(-1));
+  const col = RANKS.indexOf(text.slice(0, -1));
+  return { joker: false, suit, col };
+}
+function cardName(text, tr) {
+  return tr(`card.${text}`);
+}
+
+// src/lib/face.js
+var JOKER_ART = (() => {
+  const holder = document.createElement("template");
+  holder.innerHTML = '<svg class="sw-joker-art" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="sw-joker-a" d="M3 18 L5.5 6.5 L9.5 13.5 L12 18 Z"/><path class="sw-joker-b" d="M9.5 13.5 L12 3.5 L14.5 13.5 L12 18 Z"/><path class="sw-joker-a" d="M14.5 13.5 L18.5 6.5 L21 18 L12 18 Z"/><rect class="sw-joker-b" x="3" y="17.5" width="18" height="3.2" rx="1"/><circle class="sw-joker-bell" cx="5.5" cy="5.6" r="1.9"/><circle class="sw-joker-bell" cx="12" cy="2.6" r="1.9"/><circle class="sw-joker-bell" cx="18.5" cy="5.6" r="1.9"/></svg>';
+  return holder.content.firstChild;
+})();
+function fillFace(node, text) {
+  node.replaceChildren();
+  if (!text) return;
+  const card = parseCard(text);
+  const corner = make("span", { className: "sw-corner" });
+  if (card.joker) {
+    corner.append(make("span", { className: "sw-rank" }, "JK"));
+    node.append(corner, JOKER_ART.cloneNode(true));
+    return;
+  }
+  node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
+  node.classList.add(SUIT_CLASSES[card.suit]);
+  corner.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+  node.append(corner, make("span", { className: "sw-pip", "aria-hidden": "true" }, SUITS[card.suit]));
+}
+
+// src/lib/focus.js
+function roveFocus(container, items, neighbour) {
+  container.addEventListener("keydown", (event) => {
+    if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) return;
+    const current = (
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    if (!items().includes(current)) return;
+    const next = neighbour(current, event.key);
+    if (next) {
+      event.preventDefault();
+      for (const item of items()) item.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    }
+  });
+  container.addEventListener("focusin", (event) => {
+    if (!items().includes(
+      /** @type {HTMLElement} */
+      event.target
+    )) return;
+    for (const item of items()) item.tabIndex = item === event.target ? 0 : -1;
+  });
+}
+function keepOneTabStop(items, preferred) {
+  const list = items();
+  if (!list.length) return;
+  const current = list.find((item) => item.tabIndex === 0);
+  const chosen = current || preferred || list[0];
+  for (const item of list) item.tabIndex = item === chosen ? 0 : -1;
+}
+
+// src/lib/hand-cards.js
+function buildHand(root, send, tr) {
+  const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
+  const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
+  root.append(box, options);
+  let state = {};
+  function showJokerOptions() {
+    options.replaceChildren();
+    for (const move of state.joker_plays || []) {
+      const words = state.move_texts?.[move] || move;
+      const button = make("button", { type: "button", className: "sw-option", "data-action": "joker-play", "data-move": move }, words);
+      button.addEventListener("click", () => send(move));
+      options.append(button);
+    }
+    const first = options.querySelector("button");
+    if (first) first.focus();
+  }
+  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  roveFocus(box, cardsNow, (card, key) => {
+    const list = cardsNow();
+    const at = list.indexOf(card);
+    if (key === "ArrowLeft" || key === "ArrowUp") return list[at - 1] || null;
+    if (key === "ArrowRight" || key === "ArrowDown") return list[at + 1] || null;
+    return key === "Home" ? list[0] : list[list.length - 1];
+  });
+  function update(next) {
+    state = next || {};
+    const focused = cardsNow().indexOf(
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    box.replaceChildren();
+    options.replaceChildren();
+    const playable = new Set(state.playable || []);
+    for (const text of state.cards || []) {
+      const joker = text === "JK";
+      const canPlay = joker ? (state.joker_plays || []).length > 0 : playable.has(text);
+      const card = make("button", {
+        type: "button",
+        className: "sw-card",
+        "data-card": text,
+        "data-state": joker ? "joker" : "placed",
+        "data-playable": canPlay,
+        "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr)
+      });
+      fillFace(card, text);
+      card.addEventListener("click", () => {
+        if (joker) showJokerOptions();
+        else send(text);
+      });
+      box.append(card);
+    }
+    for (const text of state.penalties || []) {
+      const label = tr("card_label", { card: cardName(text, tr), state: tr("penalty_card") });
+      const card = make("span", { className: "sw-card sw-penalty", "data-card": text, "data-state": "killed", "aria-label": label });
+      fillFace(card, text);
+      box.append(card);
+    }
+    if (!(state.cards || []).length && !(state.penalties || []).length) box.append(make("span", { className: "sw-empty-hand" }, tr("no_cards")));
+    const list = cardsNow();
+    keepOneTabStop(cardsNow, list.find((c) => c.dataset.playable === "true"));
+    if (focused >= 0 && list.length) {
+      const target = list[Math.min(focused, list.length - 1)];
+      for (const card of list) card.tabIndex = card === target ? 0 : -1;
+      target.focus();
+    }
+  }
+  return { update };
+}
+
+// src/lib/look.js
+function watchLook(model, root) {
+  const apply = () => {
+    root.setAttribute("data-deck", model.get("four_colour") ? "four" : "two");
+    setAttr(root, "data-large", Boolean(model.get("large")));
+  };
+  apply();
+  model.on("change:four_colour", apply);
+  model.on("change:large", apply);
+  return () => {
+    model.off("change:four_colour", apply);
+    model.off("change:large", apply);
+  };
+}
+
+// src/lib/relabel.js
+function relabelling(widget) {
+  return {
+    ...widget,
+    render(props) {
+      let stop = widget.render(props);
+      const again = () => {
+        if (typeof stop === "function") stop();
+        props.el.replaceChildren();
+        stop = widget.render(props);
+      };
+      props.model.on("change:strings", again);
+      return () => {
+        props.model.off("change:strings", again);
+        if (typeof stop === "function") stop();
+      };
+    }
+  };
+}
+
+// src/lib/strings.js
+function fill(text, values) {
+  let filled = text;
+  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  return filled;
+}
+function translator(model) {
+  return (key, values) => {
+    const strings = model.get("strings") || {};
+    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+  };
+}
+
+// src/hand.js
+var hand_default = relabelling({
+  /** @param {Props} props */
   render({ model, el }) {
     const root = make("div", { className: "sw-root sw-hand-view" });
     el.append(root);
@@ -8,7 +220,10 @@ export default relabelling({
     const tr = translator(model);
     const hand = buildHand(root, send, tr);
     const bar = make("div", { className: "sw-bar" });
-    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass", "Pass"));
+    const pass = (
+      /** @type {HTMLButtonElement} */
+      make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass"))
+    );
     pass.addEventListener("click", () => send("pass"));
     const extras = make("span", { className: "sw-extras" });
     bar.append(pass, extras);
@@ -25,10 +240,20 @@ export default relabelling({
         extras.append(button);
       }
     };
-    const drawMessage = () => { message.textContent = model.get("message") || ""; };
-    draw(); drawMessage();
+    const drawMessage = () => {
+      message.textContent = model.get("message") || "";
+    };
+    draw();
+    drawMessage();
     model.on("change:state", draw);
     model.on("change:message", drawMessage);
-    return () => { stopLook(); model.off("change:state", draw); model.off("change:message", drawMessage); };
-  },
+    return () => {
+      stopLook();
+      model.off("change:state", draw);
+      model.off("change:message", drawMessage);
+    };
+  }
 });
+export {
+  hand_default as default
+};

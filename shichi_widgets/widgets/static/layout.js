@@ -1,19 +1,356 @@
-// LayoutView: the layout grid; hover explains a cell, click plays it when the view is interactive.
-export default relabelling({
+// Generated file, do not edit: the layout widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/layout.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/lib/dom.js
+function make(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === void 0 || value === false) continue;
+    if (key === "className") node.className = String(value);
+    else node.setAttribute(key, value === true ? "true" : String(value));
+  }
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  return node;
+}
+function setAttr(node, key, value) {
+  if (value === null || value === void 0 || value === false) {
+    if (node.hasAttribute(key)) node.removeAttribute(key);
+    return;
+  }
+  const text = value === true ? "true" : String(value);
+  if (node.getAttribute(key) !== text) node.setAttribute(key, text);
+}
+
+// src/lib/cards.js
+var SUITS = ["♠", "♥", "♣", "♦"];
+var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+var SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
+function cardText(suit, col) {
+  return RANKS[col] + SUITS[suit];
+}
+function parseCard(text) {
+  if (text === "JK") return { joker: true };
+  const suit = SUITS.indexOf(text.slice(-1));
+  const col = RANKS.indexOf(text.slice(0, -1));
+  return { joker: false, suit, col };
+}
+function cardName(text, tr) {
+  return tr(`card.${text}`);
+}
+function has(rows, suit, col) {
+  return Boolean((rows?.[suit] || 0) >> col & 1);
+}
+
+// src/lib/face.js
+var JOKER_ART = (() => {
+  const holder = document.createElement("template");
+  holder.innerHTML = '<svg class="sw-joker-art" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="sw-joker-a" d="M3 18 L5.5 6.5 L9.5 13.5 L12 18 Z"/><path class="sw-joker-b" d="M9.5 13.5 L12 3.5 L14.5 13.5 L12 18 Z"/><path class="sw-joker-a" d="M14.5 13.5 L18.5 6.5 L21 18 L12 18 Z"/><rect class="sw-joker-b" x="3" y="17.5" width="18" height="3.2" rx="1"/><circle class="sw-joker-bell" cx="5.5" cy="5.6" r="1.9"/><circle class="sw-joker-bell" cx="12" cy="2.6" r="1.9"/><circle class="sw-joker-bell" cx="18.5" cy="5.6" r="1.9"/></svg>';
+  return holder.content.firstChild;
+})();
+function fillFace(node, text) {
+  node.replaceChildren();
+  if (!text) return;
+  const card = parseCard(text);
+  const corner = make("span", { className: "sw-corner" });
+  if (card.joker) {
+    corner.append(make("span", { className: "sw-rank" }, "JK"));
+    node.append(corner, JOKER_ART.cloneNode(true));
+    return;
+  }
+  node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
+  node.classList.add(SUIT_CLASSES[card.suit]);
+  corner.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+  node.append(corner, make("span", { className: "sw-pip", "aria-hidden": "true" }, SUITS[card.suit]));
+}
+
+// src/lib/focus.js
+function roveFocus(container, items, neighbour) {
+  container.addEventListener("keydown", (event) => {
+    if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) return;
+    const current = (
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    if (!items().includes(current)) return;
+    const next = neighbour(current, event.key);
+    if (next) {
+      event.preventDefault();
+      for (const item of items()) item.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    }
+  });
+  container.addEventListener("focusin", (event) => {
+    if (!items().includes(
+      /** @type {HTMLElement} */
+      event.target
+    )) return;
+    for (const item of items()) item.tabIndex = item === event.target ? 0 : -1;
+  });
+}
+function keepOneTabStop(items, preferred) {
+  const list = items();
+  if (!list.length) return;
+  const current = list.find((item) => item.tabIndex === 0);
+  const chosen = current || preferred || list[0];
+  for (const item of list) item.tabIndex = item === chosen ? 0 : -1;
+}
+
+// src/lib/legend.js
+function buildLegend(tr, options) {
+  const legend = (
+    /** @type {HTMLDetailsElement} */
+    make("details", { className: "sw-legend", "data-role": "legend" })
+  );
+  if (options.legendOpen) legend.open = true;
+  legend.append(make("summary", {}, tr("legend.title")));
+  const list = make("ul", { className: "sw-legend-list" });
+  const sample = (attrs, mark, face) => {
+    const cell = make("span", { className: "sw-cell sw-sample", "aria-hidden": "true", ...attrs });
+    if (face) fillFace(cell, face);
+    else if (mark) cell.append(make("span", { className: "sw-mark" }, mark));
+    return cell;
+  };
+  const entries = [
+    ["open", sample({ "data-state": "empty", "data-playable": "true" }, "●"), tr("legend.open")],
+    ["empty", sample({ "data-state": "empty" }), tr("legend.empty")],
+    ["placed", sample({ "data-state": "placed" }, null, "7♥"), tr("legend.placed")],
+    ["fresh", sample({ "data-state": "placed", "data-fresh": "true" }, null, "8♠"), tr("legend.fresh")],
+    ["joker", sample({ "data-state": "joker" }, null, "JK"), tr("legend.joker")],
+    ["killed", sample({ "data-state": "killed" }, "✕"), tr("legend.killed")],
+    ["kill-preview", sample({ "data-state": "empty", "data-preview": "kill" }), tr("legend.kill_preview")],
+    ["exposed", sample({ "data-state": "empty", "data-exposed": "true" }, null, "5♣"), tr("legend.exposed")],
+    ["tunnel", make("span", { className: "sw-wrap", "aria-hidden": "true" }, "⟲"), tr("legend.tunnel")],
+    ["tokens", make("span", { className: "sw-tokens", "aria-hidden": "true" }, "●●○"), tr("legend.tokens")]
+  ];
+  for (const [key, shown, words] of entries) {
+    if (key === "tokens" && !options.tokens) continue;
+    const item = make("li", { "data-legend": key });
+    item.append(shown, make("span", { className: "sw-legend-words" }, words));
+    list.append(item);
+  }
+  legend.append(list);
+  return legend;
+}
+
+// src/lib/layout-grid.js
+function buildLayout(root, handlers, tr, options = {}) {
+  const frame = make("div", { className: "sw-frame" });
+  const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": tr("layout") });
+  const legend = buildLegend(tr, options);
+  const info = make("p", { className: "sw-explain", "aria-live": "polite" });
+  frame.append(box, legend);
+  root.append(frame, info);
+  let shown = null;
+  let cells = {};
+  let builtRows = null;
+  let tunnels = null;
+  let order = [];
+  function build(state) {
+    box.replaceChildren();
+    cells = {};
+    const head = make("div", { className: "sw-row sw-head", role: "row" });
+    const corner = make("span", { className: "sw-label", role: "columnheader" });
+    corner.append(make("span", { className: "sw-visually-hidden" }, tr("suit")));
+    head.append(corner);
+    RANKS.forEach((rank, col) => {
+      head.append(make("span", { className: col === 6 ? "sw-colhead sw-seven" : "sw-colhead", role: "columnheader" }, rank));
+    });
+    if (state.tunnels) head.append(make("span", { className: "sw-wrap", "aria-hidden": "true" }, ""));
+    box.append(head);
+    for (const suit of state.rows) {
+      const row = make("div", { className: "sw-row", role: "row" });
+      const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": tr(`suitname.${suit}`) }, SUITS[suit]);
+      label.classList.toggle("sw-red", suit === 1 || suit === 3);
+      label.classList.add(SUIT_CLASSES[suit]);
+      row.append(label);
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
+        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
+        cell.addEventListener("focus", () => handlers.hover?.(text));
+        cell.addEventListener("click", () => handlers.click?.(text, cell));
+        cells[text] = cell;
+        row.append(cell);
+      }
+      if (state.tunnels) row.append(make("span", { className: "sw-wrap", title: tr("tunnel_neighbours"), "aria-hidden": "true" }, "⟲"));
+      box.append(row);
+    }
+    builtRows = state.rows.join(",");
+    tunnels = state.tunnels;
+    box.classList.toggle("sw-tunnels", Boolean(state.tunnels));
+    frame.classList.toggle("sw-tunnels", Boolean(state.tunnels));
+    shown = null;
+    order = [];
+    for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
+    keepOneTabStop(() => Object.values(cells), order[0][6]);
+  }
+  roveFocus(box, () => Object.values(cells), (cell, key) => {
+    const row = order.findIndex((r) => r.includes(cell));
+    const col = order[row].indexOf(cell);
+    if (key === "ArrowLeft") return order[row][col - 1] || null;
+    if (key === "ArrowRight") return order[row][col + 1] || null;
+    if (key === "ArrowUp") return (order[row - 1] || [])[col] || null;
+    if (key === "ArrowDown") return (order[row + 1] || [])[col] || null;
+    if (key === "Home") return order[row][0];
+    return order[row][12];
+  });
+  function update(state) {
+    if (!state?.rows) return;
+    if (builtRows !== state.rows.join(",") || tunnels !== state.tunnels) build(state);
+    box.classList.toggle("sw-kill", Boolean(state.kill));
+    legend.setAttribute("data-kill", state.kill ? "true" : "false");
+    legend.setAttribute("data-tunnels", state.tunnels ? "true" : "false");
+    const marks = freshMarks(state);
+    for (const suit of state.rows) {
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        const cell = cells[text];
+        let kind = "empty";
+        if (has(state.placed, suit, col)) kind = "placed";
+        else if (has(state.jokers, suit, col)) kind = "joker";
+        else if (has(state.killed, suit, col) || has(state.dead, suit, col)) kind = "killed";
+        const playable = has(state.playable, suit, col);
+        const exposed = has(state.exposed, suit, col);
+        setAttr(cell, "data-state", kind);
+        setAttr(cell, "data-playable", playable);
+        setAttr(cell, "data-exposed", exposed);
+        setAttr(cell, "data-dead", has(state.dead, suit, col));
+        setAttr(cell, "data-preview", null);
+        setAttr(cell, "data-fresh", marks.placed.has(text));
+        setAttr(cell, "data-fresh-kill", marks.killed.has(text));
+        const states = [
+          kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty")
+        ];
+        if (playable) states.push(tr("playable"));
+        if (exposed) states.push(tr("exposed_by_yurei"));
+        if (marks.placed.has(text)) states.push(tr("just_played"));
+        cell.setAttribute("aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
+        const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
+        if (cell.dataset.face === face) continue;
+        cell.dataset.face = face;
+        if (face === "card") fillFace(cell, text);
+        else if (face === "joker") fillFace(cell, "JK");
+        else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
+        else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
+        else cell.replaceChildren();
+      }
+    }
+  }
+  const none = () => ({ placed: /* @__PURE__ */ new Set(), killed: /* @__PURE__ */ new Set() });
+  let fresh = none();
+  function freshMarks(state) {
+    const now = none();
+    for (const suit of state.rows) {
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        if (has(state.placed, suit, col) || has(state.jokers, suit, col)) now.placed.add(text);
+        if (has(state.killed, suit, col) || has(state.dead, suit, col)) now.killed.add(text);
+      }
+    }
+    const before = shown;
+    shown = now;
+    if (!before) {
+      fresh = none();
+      return fresh;
+    }
+    const added = (key) => [...now[key]].filter((text) => !before[key].has(text));
+    const removed = [...before.placed].some((text) => !now.placed.has(text));
+    const placed = added("placed");
+    const killed = added("killed");
+    if (removed || placed.length > 4) fresh = none();
+    else if (placed.length || killed.length) fresh = { placed: new Set(placed), killed: new Set(killed) };
+    return fresh;
+  }
+  function showHover(hover) {
+    for (const cell2 of Object.values(cells)) setAttr(cell2, "data-preview", null);
+    if (!hover?.card) {
+      info.textContent = "";
+      return;
+    }
+    info.textContent = hover.text || "";
+    const cell = cells[hover.card];
+    if (cell) cell.title = hover.text || "";
+    for (const killed of hover.kills || []) {
+      if (cells[killed]) setAttr(cells[killed], "data-preview", "kill");
+    }
+    if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
+  }
+  return { update, showHover, cells: () => cells };
+}
+
+// src/lib/look.js
+function watchLook(model, root) {
+  const apply = () => {
+    root.setAttribute("data-deck", model.get("four_colour") ? "four" : "two");
+    setAttr(root, "data-large", Boolean(model.get("large")));
+  };
+  apply();
+  model.on("change:four_colour", apply);
+  model.on("change:large", apply);
+  return () => {
+    model.off("change:four_colour", apply);
+    model.off("change:large", apply);
+  };
+}
+
+// src/lib/relabel.js
+function relabelling(widget) {
+  return {
+    ...widget,
+    render(props) {
+      let stop = widget.render(props);
+      const again = () => {
+        if (typeof stop === "function") stop();
+        props.el.replaceChildren();
+        stop = widget.render(props);
+      };
+      props.model.on("change:strings", again);
+      return () => {
+        props.model.off("change:strings", again);
+        if (typeof stop === "function") stop();
+      };
+    }
+  };
+}
+
+// src/lib/strings.js
+function fill(text, values) {
+  let filled = text;
+  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  return filled;
+}
+function translator(model) {
+  return (key, values) => {
+    const strings = model.get("strings") || {};
+    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+  };
+}
+
+// src/layout.js
+var layout_default = relabelling({
+  /** @param {Props} props */
   render({ model, el }) {
     const root = make("div", { className: "sw-root sw-layout-view" });
     el.append(root);
     const stopLook = watchLook(model, root);
     const layout = buildLayout(root, {
       hover: (card) => model.send({ type: "hover", card }),
-      click: (card) => { if (model.get("interactive")) model.send({ type: "play", card }); },
+      click: (card) => {
+        if (model.get("interactive")) model.send({ type: "play", card });
+      }
     }, translator(model));
     const message = make("p", { className: "sw-message", role: "status" });
     root.append(message);
     const draw = () => layout.update(model.get("state"));
     const drawHover = () => layout.showHover(model.get("hover"));
-    const drawMessage = () => { message.textContent = model.get("message") || ""; };
-    draw(); drawHover(); drawMessage();
+    const drawMessage = () => {
+      message.textContent = model.get("message") || "";
+    };
+    draw();
+    drawHover();
+    drawMessage();
     model.on("change:state", draw);
     model.on("change:hover", drawHover);
     model.on("change:message", drawMessage);
@@ -23,5 +360,8 @@ export default relabelling({
       model.off("change:hover", drawHover);
       model.off("change:message", drawMessage);
     };
-  },
+  }
 });
+export {
+  layout_default as default
+};

@@ -1,53 +1,153 @@
-// GameRecord: copy the game (its record with moves), load one back, copy a link that opens it.
-// Python makes the record and the link's query and checks everything loaded; no rule here.
-export default relabelling({
+// Generated file, do not edit: the record widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/record.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/lib/dom.js
+function make(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === void 0 || value === false) continue;
+    if (key === "className") node.className = String(value);
+    else node.setAttribute(key, value === true ? "true" : String(value));
+  }
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  return node;
+}
+function setAttr(node, key, value) {
+  if (value === null || value === void 0 || value === false) {
+    if (node.hasAttribute(key)) node.removeAttribute(key);
+    return;
+  }
+  const text = value === true ? "true" : String(value);
+  if (node.getAttribute(key) !== text) node.setAttribute(key, text);
+}
+
+// src/lib/look.js
+function watchLook(model, root) {
+  const apply = () => {
+    root.setAttribute("data-deck", model.get("four_colour") ? "four" : "two");
+    setAttr(root, "data-large", Boolean(model.get("large")));
+  };
+  apply();
+  model.on("change:four_colour", apply);
+  model.on("change:large", apply);
+  return () => {
+    model.off("change:four_colour", apply);
+    model.off("change:large", apply);
+  };
+}
+
+// src/lib/relabel.js
+function relabelling(widget) {
+  return {
+    ...widget,
+    render(props) {
+      let stop = widget.render(props);
+      const again = () => {
+        if (typeof stop === "function") stop();
+        props.el.replaceChildren();
+        stop = widget.render(props);
+      };
+      props.model.on("change:strings", again);
+      return () => {
+        props.model.off("change:strings", again);
+        if (typeof stop === "function") stop();
+      };
+    }
+  };
+}
+
+// src/lib/strings.js
+function fill(text, values) {
+  let filled = text;
+  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  return filled;
+}
+function translator(model) {
+  return (key, values) => {
+    const strings = model.get("strings") || {};
+    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+  };
+}
+
+// src/record.js
+var record_default = relabelling({
+  /** @param {Props} props */
   render({ model, el }) {
     const tr = translator(model);
     const root = make("details", { className: "sw-root sw-record", "data-role": "record-panel" });
     el.append(root);
     const stopLook = watchLook(model, root);
-    const title = make("summary", {}, tr("record.title", "Save and share"));
+    const title = make("summary", {}, tr("record.title"));
     const label = make("p", { className: "sw-panel-title" });
-    const output = make("textarea", { readonly: true, rows: 5, "data-role": "record", spellcheck: "false" });
-    const copy = make("button", { type: "button", className: "sw-button", "data-action": "copy-game" }, tr("record.copy", "Copy game"));
-    const linkButton = make("button", { type: "button", className: "sw-button", "data-action": "link" }, tr("record.link", "Link"));
-    const linkOut = make("input", { type: "text", readonly: true, "data-role": "link", "aria-label": tr("record.link_label", "A link that opens this"), size: 40 });
-    const paste = make("textarea", { rows: 4, "data-role": "paste-game", spellcheck: "false", "aria-label": tr("record.paste", "Paste a game here"), placeholder: tr("record.paste", "Paste a game here") });
-    const load = make("button", { type: "button", className: "sw-button", "data-action": "load-game" }, tr("record.load", "Load game"));
+    const output = (
+      /** @type {HTMLTextAreaElement} */
+      make("textarea", { readonly: true, rows: 5, "data-role": "record", spellcheck: "false" })
+    );
+    const copy = (
+      /** @type {HTMLButtonElement} */
+      make("button", { type: "button", className: "sw-button", "data-action": "copy-game" }, tr("record.copy"))
+    );
+    const linkButton = (
+      /** @type {HTMLButtonElement} */
+      make("button", { type: "button", className: "sw-button", "data-action": "link" }, tr("record.link"))
+    );
+    const linkOut = (
+      /** @type {HTMLInputElement} */
+      make("input", { type: "text", readonly: true, "data-role": "link", "aria-label": tr("record.link_label"), size: 40 })
+    );
+    const paste = (
+      /** @type {HTMLTextAreaElement} */
+      make("textarea", { rows: 4, "data-role": "paste-game", spellcheck: "false", "aria-label": tr("record.paste"), placeholder: tr("record.paste") })
+    );
+    const load = make("button", { type: "button", className: "sw-button", "data-action": "load-game" }, tr("record.load"));
     const message = make("p", { className: "sw-message", role: "alert", "data-role": "record-message" });
     const copyBar = make("div", { className: "sw-bar" });
     copyBar.append(copy, linkButton, linkOut);
     const loadBar = make("div", { className: "sw-bar" });
     loadBar.append(load);
     root.append(title, label, output, copyBar, paste, loadBar, message);
-
     async function copyText(node, button, text, done) {
       node.focus();
       node.select();
-      try { await navigator.clipboard.writeText(text); button.textContent = done; }
-      catch (error) { button.textContent = document.execCommand && document.execCommand("copy") ? done : tr("record.select_copy", "Select and copy"); }
+      try {
+        await navigator.clipboard.writeText(text);
+        button.textContent = done;
+      } catch {
+        button.textContent = document.execCommand?.("copy") ? done : tr("record.select_copy");
+      }
       setTimeout(draw, 1500);
     }
-    copy.addEventListener("click", () => copyText(output, copy, output.value, tr("record.copied", "Copied")));
+    copy.addEventListener("click", () => copyText(output, copy, output.value, tr("record.copied")));
     linkButton.addEventListener("click", () => {
       const query = model.get("link") || "";
       if (!query) return;
       linkOut.value = `${window.location.origin}${window.location.pathname}${query}`;
-      copyText(linkOut, linkButton, linkOut.value, tr("record.link_copied", "Link copied"));
+      copyText(linkOut, linkButton, linkOut.value, tr("record.link_copied"));
     });
     load.addEventListener("click", () => model.send({ type: "load", text: paste.value }));
-
     const draw = () => {
       output.value = model.get("record") || "";
-      label.textContent = model.get("kind") === "line" ? tr("record.line", "This position with its line of moves") : tr("record.game", "This game with its moves");
+      label.textContent = model.get("kind") === "line" ? tr("record.line") : tr("record.game");
       output.setAttribute("aria-label", label.textContent);
-      copy.textContent = tr("record.copy", "Copy game");
-      linkButton.textContent = tr("record.link", "Link");
+      copy.textContent = tr("record.copy");
+      linkButton.textContent = tr("record.link");
       linkButton.disabled = !model.get("link");
     };
-    const drawMessage = () => { message.textContent = model.get("message") || ""; };
+    const drawMessage = () => {
+      message.textContent = model.get("message") || "";
+    };
     const handlers = { "change:record": draw, "change:link": draw, "change:message": drawMessage };
-    for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
-    return () => { stopLook(); for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
-  },
+    for (const [event, handler] of Object.entries(handlers)) {
+      model.on(event, handler);
+      handler();
+    }
+    return () => {
+      stopLook();
+      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+    };
+  }
 });
+export {
+  record_default as default
+};

@@ -1,16 +1,92 @@
-// GameReview: the Review button after a game, then the human's moves one by one with the
-// expert's verdict. Python runs the review and says everything; this file only draws it.
-export default relabelling({
+// Generated file, do not edit: the review widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/review.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/lib/dom.js
+function make(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === void 0 || value === false) continue;
+    if (key === "className") node.className = String(value);
+    else node.setAttribute(key, value === true ? "true" : String(value));
+  }
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  return node;
+}
+function setAttr(node, key, value) {
+  if (value === null || value === void 0 || value === false) {
+    if (node.hasAttribute(key)) node.removeAttribute(key);
+    return;
+  }
+  const text = value === true ? "true" : String(value);
+  if (node.getAttribute(key) !== text) node.setAttribute(key, text);
+}
+
+// src/lib/look.js
+function watchLook(model, root) {
+  const apply = () => {
+    root.setAttribute("data-deck", model.get("four_colour") ? "four" : "two");
+    setAttr(root, "data-large", Boolean(model.get("large")));
+  };
+  apply();
+  model.on("change:four_colour", apply);
+  model.on("change:large", apply);
+  return () => {
+    model.off("change:four_colour", apply);
+    model.off("change:large", apply);
+  };
+}
+
+// src/lib/relabel.js
+function relabelling(widget) {
+  return {
+    ...widget,
+    render(props) {
+      let stop = widget.render(props);
+      const again = () => {
+        if (typeof stop === "function") stop();
+        props.el.replaceChildren();
+        stop = widget.render(props);
+      };
+      props.model.on("change:strings", again);
+      return () => {
+        props.model.off("change:strings", again);
+        if (typeof stop === "function") stop();
+      };
+    }
+  };
+}
+
+// src/lib/strings.js
+function fill(text, values) {
+  let filled = text;
+  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  return filled;
+}
+function translator(model) {
+  return (key, values) => {
+    const strings = model.get("strings") || {};
+    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+  };
+}
+
+// src/review.js
+var button = (attrs, text) => (
+  /** @type {HTMLButtonElement} */
+  make("button", { type: "button", ...attrs }, text)
+);
+var review_default = relabelling({
+  /** @param {Props} props */
   render({ model, el }) {
     const tr = translator(model);
-    const root = make("section", { className: "sw-root sw-review", "data-role": "review", "aria-label": tr("review.title", "Review") });
+    const root = make("section", { className: "sw-root sw-review", "data-role": "review", "aria-label": tr("review.title") });
     el.append(root);
     const stopLook = watchLook(model, root);
-    const start = make("button", { type: "button", className: "sw-button", "data-action": "review" }, tr("review.start", "Review my moves"));
+    const start = button({ className: "sw-button", "data-action": "review" }, tr("review.start"));
     const summary = make("p", { className: "sw-status", role: "status", "data-role": "review-summary" });
     const nav = make("div", { className: "sw-bar" });
-    const previous = make("button", { type: "button", className: "sw-button", "data-action": "review-previous" }, tr("review.previous", "Previous"));
-    const next = make("button", { type: "button", className: "sw-button", "data-action": "review-next" }, tr("review.next", "Next"));
+    const previous = button({ className: "sw-button", "data-action": "review-previous" }, tr("review.previous"));
+    const next = button({ className: "sw-button", "data-action": "review-next" }, tr("review.next"));
     nav.append(previous, next);
     const verdict = make("div", { className: "sw-hint", "data-role": "review-verdict", "aria-live": "polite" });
     const list = make("ol", { className: "sw-log", "data-role": "review-rows" });
@@ -18,11 +94,11 @@ export default relabelling({
     root.append(start, summary, nav, verdict, list, message);
     start.addEventListener("click", () => model.send({ type: "start" }));
     const show = (row) => model.send({ type: "show", row });
-    previous.addEventListener("click", () => show(Math.max(0, (model.get("view") || {}).current - 1)));
-    next.addEventListener("click", () => show((model.get("view") || {}).current + 1));
-
+    previous.addEventListener("click", () => show(Math.max(0, model.get("view")?.current - 1)));
+    next.addEventListener("click", () => show(model.get("view")?.current + 1));
     const draw = () => {
-      const view = model.get("view") || {};
+      const view = model.get("view") || /** @type {ReviewView} */
+      {};
       const rows = view.rows || [];
       start.hidden = !view.available;
       start.disabled = Boolean(view.running);
@@ -38,14 +114,28 @@ export default relabelling({
       }
       list.replaceChildren(...rows.map((row, i) => {
         const item = make("li", { "data-role": "review-row", "data-rank": row.rank || null, "data-costly": row.costly, "aria-current": i === view.current ? "step" : null });
-        const button = make("button", { type: "button", className: "sw-option", "data-action": "review-show" }, `${row.mark ? `${row.mark} · ` : ""}${row.text}`);
-        button.addEventListener("click", () => show(i));
-        item.append(button);
+        const choose = button({ className: "sw-option", "data-action": "review-show" }, `${row.mark ? `${row.mark} · ` : ""}${row.text}`);
+        choose.addEventListener("click", () => show(i));
+        item.append(choose);
         return item;
       }));
     };
-    const handlers = { "change:view": draw, "change:message": () => { message.textContent = model.get("message") || ""; } };
-    for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
-    return () => { stopLook(); for (const [event, handler] of Object.entries(handlers)) model.off(event, handler); };
-  },
+    const handlers = {
+      "change:view": draw,
+      "change:message": () => {
+        message.textContent = model.get("message") || "";
+      }
+    };
+    for (const [event, handler] of Object.entries(handlers)) {
+      model.on(event, handler);
+      handler();
+    }
+    return () => {
+      stopLook();
+      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+    };
+  }
 });
+export {
+  review_default as default
+};

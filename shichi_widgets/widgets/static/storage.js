@@ -1,20 +1,32 @@
-// BrowserStorage: the app's memory in localStorage, one key per app URL. Python decides what is
-// kept (the ``saved`` trait, JSON) and checks what comes back; this file only reads and writes it.
-export default {
+// Generated file, do not edit: the storage widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/storage.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/storage.js
+var storage_default = {
+  /** @param {Props} props */
   render({ model, el }) {
     el.style.display = "none";
     const key = () => (model.get("key") || "shichi-widgets/app:") + window.location.pathname;
     let stored = null;
-    try { stored = window.localStorage.getItem(key()); } catch (error) { stored = null; }
+    try {
+      stored = window.localStorage.getItem(key());
+    } catch {
+      stored = null;
+    }
     const write = () => {
       const value = model.get("saved") || "";
       try {
         if (value) window.localStorage.setItem(key(), value);
         else window.localStorage.removeItem(key());
-      } catch (error) { /* storage full or refused: the app still works, unsaved */ }
+      } catch {
+      }
     };
     model.on("change:saved", write);
     model.send({ type: "opened", stored, link: `${window.location.search}${window.location.hash}` });
     return () => model.off("change:saved", write);
-  },
+  }
+};
+export {
+  storage_default as default
 };

@@ -1,13 +1,416 @@
-// GameTable: the whole table in one view. Everything shown comes from Python; clicks and the
-// bot pace timer are reported back as messages. No rule is decided here.
-export default relabelling({
+// Generated file, do not edit: the table widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/table.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/lib/dom.js
+function make(tag, attrs, text) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === void 0 || value === false) continue;
+    if (key === "className") node.className = String(value);
+    else node.setAttribute(key, value === true ? "true" : String(value));
+  }
+  if (text !== void 0 && text !== null) node.textContent = String(text);
+  return node;
+}
+function setAttr(node, key, value) {
+  if (value === null || value === void 0 || value === false) {
+    if (node.hasAttribute(key)) node.removeAttribute(key);
+    return;
+  }
+  const text = value === true ? "true" : String(value);
+  if (node.getAttribute(key) !== text) node.setAttribute(key, text);
+}
+
+// src/lib/cards.js
+var SUITS = ["♠", "♥", "♣", "♦"];
+var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+var SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
+function cardText(suit, col) {
+  return RANKS[col] + SUITS[suit];
+}
+function parseCard(text) {
+  if (text === "JK") return { joker: true };
+  const suit = SUITS.indexOf(text.slice(-1));
+  const col = RANKS.indexOf(text.slice(0, -1));
+  return { joker: false, suit, col };
+}
+function cardName(text, tr) {
+  return tr(`card.${text}`);
+}
+function has(rows, suit, col) {
+  return Boolean((rows?.[suit] || 0) >> col & 1);
+}
+
+// src/lib/face.js
+var JOKER_ART = (() => {
+  const holder = document.createElement("template");
+  holder.innerHTML = '<svg class="sw-joker-art" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path class="sw-joker-a" d="M3 18 L5.5 6.5 L9.5 13.5 L12 18 Z"/><path class="sw-joker-b" d="M9.5 13.5 L12 3.5 L14.5 13.5 L12 18 Z"/><path class="sw-joker-a" d="M14.5 13.5 L18.5 6.5 L21 18 L12 18 Z"/><rect class="sw-joker-b" x="3" y="17.5" width="18" height="3.2" rx="1"/><circle class="sw-joker-bell" cx="5.5" cy="5.6" r="1.9"/><circle class="sw-joker-bell" cx="12" cy="2.6" r="1.9"/><circle class="sw-joker-bell" cx="18.5" cy="5.6" r="1.9"/></svg>';
+  return holder.content.firstChild;
+})();
+function fillFace(node, text) {
+  node.replaceChildren();
+  if (!text) return;
+  const card = parseCard(text);
+  const corner = make("span", { className: "sw-corner" });
+  if (card.joker) {
+    corner.append(make("span", { className: "sw-rank" }, "JK"));
+    node.append(corner, JOKER_ART.cloneNode(true));
+    return;
+  }
+  node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
+  node.classList.add(SUIT_CLASSES[card.suit]);
+  corner.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+  node.append(corner, make("span", { className: "sw-pip", "aria-hidden": "true" }, SUITS[card.suit]));
+}
+
+// src/lib/focus.js
+function roveFocus(container, items, neighbour) {
+  container.addEventListener("keydown", (event) => {
+    if (!["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) return;
+    const current = (
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    if (!items().includes(current)) return;
+    const next = neighbour(current, event.key);
+    if (next) {
+      event.preventDefault();
+      for (const item of items()) item.tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    }
+  });
+  container.addEventListener("focusin", (event) => {
+    if (!items().includes(
+      /** @type {HTMLElement} */
+      event.target
+    )) return;
+    for (const item of items()) item.tabIndex = item === event.target ? 0 : -1;
+  });
+}
+function keepOneTabStop(items, preferred) {
+  const list = items();
+  if (!list.length) return;
+  const current = list.find((item) => item.tabIndex === 0);
+  const chosen = current || preferred || list[0];
+  for (const item of list) item.tabIndex = item === chosen ? 0 : -1;
+}
+
+// src/lib/hand-cards.js
+function buildHand(root, send, tr) {
+  const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
+  const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
+  root.append(box, options);
+  let state = {};
+  function showJokerOptions() {
+    options.replaceChildren();
+    for (const move of state.joker_plays || []) {
+      const words = state.move_texts?.[move] || move;
+      const button2 = make("button", { type: "button", className: "sw-option", "data-action": "joker-play", "data-move": move }, words);
+      button2.addEventListener("click", () => send(move));
+      options.append(button2);
+    }
+    const first = options.querySelector("button");
+    if (first) first.focus();
+  }
+  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  roveFocus(box, cardsNow, (card, key) => {
+    const list = cardsNow();
+    const at = list.indexOf(card);
+    if (key === "ArrowLeft" || key === "ArrowUp") return list[at - 1] || null;
+    if (key === "ArrowRight" || key === "ArrowDown") return list[at + 1] || null;
+    return key === "Home" ? list[0] : list[list.length - 1];
+  });
+  function update(next) {
+    state = next || {};
+    const focused = cardsNow().indexOf(
+      /** @type {HTMLElement} */
+      document.activeElement
+    );
+    box.replaceChildren();
+    options.replaceChildren();
+    const playable = new Set(state.playable || []);
+    for (const text of state.cards || []) {
+      const joker = text === "JK";
+      const canPlay = joker ? (state.joker_plays || []).length > 0 : playable.has(text);
+      const card = make("button", {
+        type: "button",
+        className: "sw-card",
+        "data-card": text,
+        "data-state": joker ? "joker" : "placed",
+        "data-playable": canPlay,
+        "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr)
+      });
+      fillFace(card, text);
+      card.addEventListener("click", () => {
+        if (joker) showJokerOptions();
+        else send(text);
+      });
+      box.append(card);
+    }
+    for (const text of state.penalties || []) {
+      const label = tr("card_label", { card: cardName(text, tr), state: tr("penalty_card") });
+      const card = make("span", { className: "sw-card sw-penalty", "data-card": text, "data-state": "killed", "aria-label": label });
+      fillFace(card, text);
+      box.append(card);
+    }
+    if (!(state.cards || []).length && !(state.penalties || []).length) box.append(make("span", { className: "sw-empty-hand" }, tr("no_cards")));
+    const list = cardsNow();
+    keepOneTabStop(cardsNow, list.find((c) => c.dataset.playable === "true"));
+    if (focused >= 0 && list.length) {
+      const target = list[Math.min(focused, list.length - 1)];
+      for (const card of list) card.tabIndex = card === target ? 0 : -1;
+      target.focus();
+    }
+  }
+  return { update };
+}
+
+// src/lib/legend.js
+function buildLegend(tr, options) {
+  const legend = (
+    /** @type {HTMLDetailsElement} */
+    make("details", { className: "sw-legend", "data-role": "legend" })
+  );
+  if (options.legendOpen) legend.open = true;
+  legend.append(make("summary", {}, tr("legend.title")));
+  const list = make("ul", { className: "sw-legend-list" });
+  const sample = (attrs, mark, face) => {
+    const cell = make("span", { className: "sw-cell sw-sample", "aria-hidden": "true", ...attrs });
+    if (face) fillFace(cell, face);
+    else if (mark) cell.append(make("span", { className: "sw-mark" }, mark));
+    return cell;
+  };
+  const entries = [
+    ["open", sample({ "data-state": "empty", "data-playable": "true" }, "●"), tr("legend.open")],
+    ["empty", sample({ "data-state": "empty" }), tr("legend.empty")],
+    ["placed", sample({ "data-state": "placed" }, null, "7♥"), tr("legend.placed")],
+    ["fresh", sample({ "data-state": "placed", "data-fresh": "true" }, null, "8♠"), tr("legend.fresh")],
+    ["joker", sample({ "data-state": "joker" }, null, "JK"), tr("legend.joker")],
+    ["killed", sample({ "data-state": "killed" }, "✕"), tr("legend.killed")],
+    ["kill-preview", sample({ "data-state": "empty", "data-preview": "kill" }), tr("legend.kill_preview")],
+    ["exposed", sample({ "data-state": "empty", "data-exposed": "true" }, null, "5♣"), tr("legend.exposed")],
+    ["tunnel", make("span", { className: "sw-wrap", "aria-hidden": "true" }, "⟲"), tr("legend.tunnel")],
+    ["tokens", make("span", { className: "sw-tokens", "aria-hidden": "true" }, "●●○"), tr("legend.tokens")]
+  ];
+  for (const [key, shown, words] of entries) {
+    if (key === "tokens" && !options.tokens) continue;
+    const item = make("li", { "data-legend": key });
+    item.append(shown, make("span", { className: "sw-legend-words" }, words));
+    list.append(item);
+  }
+  legend.append(list);
+  return legend;
+}
+
+// src/lib/layout-grid.js
+function buildLayout(root, handlers, tr, options = {}) {
+  const frame = make("div", { className: "sw-frame" });
+  const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": tr("layout") });
+  const legend = buildLegend(tr, options);
+  const info = make("p", { className: "sw-explain", "aria-live": "polite" });
+  frame.append(box, legend);
+  root.append(frame, info);
+  let shown = null;
+  let cells = {};
+  let builtRows = null;
+  let tunnels = null;
+  let order = [];
+  function build(state) {
+    box.replaceChildren();
+    cells = {};
+    const head = make("div", { className: "sw-row sw-head", role: "row" });
+    const corner = make("span", { className: "sw-label", role: "columnheader" });
+    corner.append(make("span", { className: "sw-visually-hidden" }, tr("suit")));
+    head.append(corner);
+    RANKS.forEach((rank, col) => {
+      head.append(make("span", { className: col === 6 ? "sw-colhead sw-seven" : "sw-colhead", role: "columnheader" }, rank));
+    });
+    if (state.tunnels) head.append(make("span", { className: "sw-wrap", "aria-hidden": "true" }, ""));
+    box.append(head);
+    for (const suit of state.rows) {
+      const row = make("div", { className: "sw-row", role: "row" });
+      const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": tr(`suitname.${suit}`) }, SUITS[suit]);
+      label.classList.toggle("sw-red", suit === 1 || suit === 3);
+      label.classList.add(SUIT_CLASSES[suit]);
+      row.append(label);
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
+        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
+        cell.addEventListener("focus", () => handlers.hover?.(text));
+        cell.addEventListener("click", () => handlers.click?.(text, cell));
+        cells[text] = cell;
+        row.append(cell);
+      }
+      if (state.tunnels) row.append(make("span", { className: "sw-wrap", title: tr("tunnel_neighbours"), "aria-hidden": "true" }, "⟲"));
+      box.append(row);
+    }
+    builtRows = state.rows.join(",");
+    tunnels = state.tunnels;
+    box.classList.toggle("sw-tunnels", Boolean(state.tunnels));
+    frame.classList.toggle("sw-tunnels", Boolean(state.tunnels));
+    shown = null;
+    order = [];
+    for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
+    keepOneTabStop(() => Object.values(cells), order[0][6]);
+  }
+  roveFocus(box, () => Object.values(cells), (cell, key) => {
+    const row = order.findIndex((r) => r.includes(cell));
+    const col = order[row].indexOf(cell);
+    if (key === "ArrowLeft") return order[row][col - 1] || null;
+    if (key === "ArrowRight") return order[row][col + 1] || null;
+    if (key === "ArrowUp") return (order[row - 1] || [])[col] || null;
+    if (key === "ArrowDown") return (order[row + 1] || [])[col] || null;
+    if (key === "Home") return order[row][0];
+    return order[row][12];
+  });
+  function update(state) {
+    if (!state?.rows) return;
+    if (builtRows !== state.rows.join(",") || tunnels !== state.tunnels) build(state);
+    box.classList.toggle("sw-kill", Boolean(state.kill));
+    legend.setAttribute("data-kill", state.kill ? "true" : "false");
+    legend.setAttribute("data-tunnels", state.tunnels ? "true" : "false");
+    const marks = freshMarks(state);
+    for (const suit of state.rows) {
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        const cell = cells[text];
+        let kind = "empty";
+        if (has(state.placed, suit, col)) kind = "placed";
+        else if (has(state.jokers, suit, col)) kind = "joker";
+        else if (has(state.killed, suit, col) || has(state.dead, suit, col)) kind = "killed";
+        const playable = has(state.playable, suit, col);
+        const exposed = has(state.exposed, suit, col);
+        setAttr(cell, "data-state", kind);
+        setAttr(cell, "data-playable", playable);
+        setAttr(cell, "data-exposed", exposed);
+        setAttr(cell, "data-dead", has(state.dead, suit, col));
+        setAttr(cell, "data-preview", null);
+        setAttr(cell, "data-fresh", marks.placed.has(text));
+        setAttr(cell, "data-fresh-kill", marks.killed.has(text));
+        const states = [
+          kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty")
+        ];
+        if (playable) states.push(tr("playable"));
+        if (exposed) states.push(tr("exposed_by_yurei"));
+        if (marks.placed.has(text)) states.push(tr("just_played"));
+        cell.setAttribute("aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
+        const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
+        if (cell.dataset.face === face) continue;
+        cell.dataset.face = face;
+        if (face === "card") fillFace(cell, text);
+        else if (face === "joker") fillFace(cell, "JK");
+        else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
+        else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
+        else cell.replaceChildren();
+      }
+    }
+  }
+  const none = () => ({ placed: /* @__PURE__ */ new Set(), killed: /* @__PURE__ */ new Set() });
+  let fresh = none();
+  function freshMarks(state) {
+    const now = none();
+    for (const suit of state.rows) {
+      for (let col = 0; col < 13; col++) {
+        const text = cardText(suit, col);
+        if (has(state.placed, suit, col) || has(state.jokers, suit, col)) now.placed.add(text);
+        if (has(state.killed, suit, col) || has(state.dead, suit, col)) now.killed.add(text);
+      }
+    }
+    const before = shown;
+    shown = now;
+    if (!before) {
+      fresh = none();
+      return fresh;
+    }
+    const added = (key) => [...now[key]].filter((text) => !before[key].has(text));
+    const removed = [...before.placed].some((text) => !now.placed.has(text));
+    const placed = added("placed");
+    const killed = added("killed");
+    if (removed || placed.length > 4) fresh = none();
+    else if (placed.length || killed.length) fresh = { placed: new Set(placed), killed: new Set(killed) };
+    return fresh;
+  }
+  function showHover(hover) {
+    for (const cell2 of Object.values(cells)) setAttr(cell2, "data-preview", null);
+    if (!hover?.card) {
+      info.textContent = "";
+      return;
+    }
+    info.textContent = hover.text || "";
+    const cell = cells[hover.card];
+    if (cell) cell.title = hover.text || "";
+    for (const killed of hover.kills || []) {
+      if (cells[killed]) setAttr(cells[killed], "data-preview", "kill");
+    }
+    if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
+  }
+  return { update, showHover, cells: () => cells };
+}
+
+// src/lib/look.js
+function watchLook(model, root) {
+  const apply = () => {
+    root.setAttribute("data-deck", model.get("four_colour") ? "four" : "two");
+    setAttr(root, "data-large", Boolean(model.get("large")));
+  };
+  apply();
+  model.on("change:four_colour", apply);
+  model.on("change:large", apply);
+  return () => {
+    model.off("change:four_colour", apply);
+    model.off("change:large", apply);
+  };
+}
+
+// src/lib/relabel.js
+function relabelling(widget) {
+  return {
+    ...widget,
+    render(props) {
+      let stop = widget.render(props);
+      const again = () => {
+        if (typeof stop === "function") stop();
+        props.el.replaceChildren();
+        stop = widget.render(props);
+      };
+      props.model.on("change:strings", again);
+      return () => {
+        props.model.off("change:strings", again);
+        if (typeof stop === "function") stop();
+      };
+    }
+  };
+}
+
+// src/lib/strings.js
+function fill(text, values) {
+  let filled = text;
+  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  return filled;
+}
+function translator(model) {
+  return (key, values) => {
+    const strings = model.get("strings") || {};
+    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+  };
+}
+
+// src/table.js
+var button = (attrs, text) => (
+  /** @type {HTMLButtonElement} */
+  make("button", { type: "button", ...attrs }, text)
+);
+var table_default = relabelling({
+  /** @param {Props} props */
   render({ model, el }) {
-    const send = (message) => model.send(message);
+    const send = (message2) => model.send(message2);
     const tr = translator(model);
     const root = make("div", { className: "sw-root sw-table", "data-role": "table" });
     el.append(root);
     const stopLook = watchLook(model, root);
-
     const status = make("p", { className: "sw-status", role: "status", "aria-live": "polite" });
     const seats = make("div", { className: "sw-seats", "data-role": "seats" });
     const layoutBox = make("div", { className: "sw-layout-box" });
@@ -19,71 +422,85 @@ export default relabelling({
     const hint = make("p", { className: "sw-hint", "data-role": "hint" });
     const hintStatsText = make("p", {});
     const hintStats = make("details", { className: "sw-hint-stats", "data-role": "hint-stats", hidden: true });
-    hintStats.append(make("summary", {}, tr("hint_stats", "Statistics")), hintStatsText);
+    hintStats.append(make("summary", {}, tr("hint_stats")), hintStatsText);
     const history = make("div", { className: "sw-history" });
-    const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("what_happened", "What happened") });
+    const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("what_happened") });
     const result = make("pre", { className: "sw-result", "data-role": "result" });
     const form = make("details", { className: "sw-new" });
     const announcer = make("p", { className: "sw-visually-hidden", "aria-live": "polite", "data-role": "announce" });
-    const keys = make("p", { className: "sw-keys" }, tr("keys_help", "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo."));
+    const keys = make("p", { className: "sw-keys" }, tr("keys_help"));
     root.append(status, seats, layoutBox, handBox, bar, yureiBox, extras, message, hint, hintStats, history, logBox, result, keys, announcer, form);
     root.addEventListener("keydown", (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      if (["INPUT", "SELECT", "TEXTAREA"].includes(event.target.tagName)) return;
+      if (["INPUT", "SELECT", "TEXTAREA"].includes(
+        /** @type {HTMLElement} */
+        event.target.tagName
+      )) return;
       const key = event.key.toLowerCase();
-      if (key === "p" && !pass.disabled) { event.preventDefault(); pass.click(); }
-      else if (key === "u" && !undo.disabled) { event.preventDefault(); undo.click(); }
+      if (key === "p" && !pass.disabled) {
+        event.preventDefault();
+        pass.click();
+      } else if (key === "u" && !undo.disabled) {
+        event.preventDefault();
+        undo.click();
+      }
     });
-
     const layout = buildLayout(layoutBox, {
       hover: (card) => send({ type: "hover", card }),
       click: (card) => {
-        const hand = model.get("hand") || {};
-        if ((hand.playable || []).includes(card)) send({ type: "play", move: card });
-        else if ((hand.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
-      },
+        const hand2 = model.get("hand") || {};
+        if ((hand2.playable || []).includes(card)) send({ type: "play", move: card });
+        else if ((hand2.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
+      }
     }, tr, { tokens: true });
     const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr);
-
-    const pass = make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass", "Pass"));
-    const undo = make("button", { type: "button", className: "sw-button", "data-action": "undo" }, tr("undo", "Undo"));
-    const hintButton = make("button", { type: "button", className: "sw-button", "data-action": "hint" }, tr("hint", "Hint"));
+    const pass = button({ className: "sw-button", "data-action": "pass" }, tr("pass"));
+    const undo = button({ className: "sw-button", "data-action": "undo" }, tr("undo"));
+    const hintButton = button({ className: "sw-button", "data-action": "hint" }, tr("hint"));
     pass.addEventListener("click", () => send({ type: "play", move: "pass" }));
     undo.addEventListener("click", () => send({ type: "undo" }));
     hintButton.addEventListener("click", () => send({ type: "hint" }));
     bar.append(pass, undo, hintButton);
-
-    const slider = make("input", { type: "range", min: 0, max: 0, value: 0, "data-action": "seek", "aria-label": tr("step_through", "Step through the game") });
+    const slider = (
+      /** @type {HTMLInputElement} */
+      make("input", { type: "range", min: 0, max: 0, value: 0, "data-action": "seek", "aria-label": tr("step_through") })
+    );
     const where = make("span", { className: "sw-where" });
-    const live = make("button", { type: "button", className: "sw-button", "data-action": "live" }, tr("back_to_game", "Back to the game"));
+    const live = button({ className: "sw-button", "data-action": "live" }, tr("back_to_game"));
     slider.addEventListener("input", () => send({ type: "seek", index: Number(slider.value) }));
-    live.addEventListener("click", () => send({ type: "seek", index: (model.get("info") || {}).moves || 0 }));
-    history.append(make("span", {}, tr("history", "History")), slider, where, live);
-    // Teacher mode: every hand shown at the seats (Python sends them only when asked).
+    live.addEventListener("click", () => send({ type: "seek", index: model.get("info")?.moves || 0 }));
+    history.append(make("span", {}, tr("history")), slider, where, live);
     const revealBox = make("label", { className: "sw-reveal" });
-    const reveal = make("input", { type: "checkbox", "data-action": "reveal" });
-    revealBox.append(reveal, ` ${tr("table.show_all_hands", "Show all hands")}`);
+    const reveal = (
+      /** @type {HTMLInputElement} */
+      make("input", { type: "checkbox", "data-action": "reveal" })
+    );
+    revealBox.append(reveal, ` ${tr("table.show_all_hands")}`);
     reveal.addEventListener("change", () => send({ type: "reveal", on: reveal.checked }));
     history.append(revealBox);
-
-    // New game form: preset, players, bots and house rules offered by Python.
     function buildForm() {
       const schema = model.get("schema") || {};
       const settings = model.get("settings") || {};
-      form.replaceChildren(make("summary", {}, tr("new_game", "New game")));
+      form.replaceChildren(make("summary", {}, tr("new_game")));
       const box = make("div", { className: "sw-settings" });
       const shown = (name, choice) => {
-        if (choice === null) return tr("form.default", "default");
-        if (name === "preset") return tr(`preset.${choice}`, String(choice));
-        if (name === "bots") return tr(`bot_level.${choice}`, String(choice));
-        if (choice === true) return tr("choice.yes", "yes");
-        if (choice === false) return tr("choice.no", "no");
-        return tr(`choice.${choice}`, String(choice));
+        if (choice === null) return tr("form.default");
+        if (name === "preset") return tr(`preset.${choice}`);
+        if (name === "bots") return tr(`bot_level.${choice}`);
+        if (choice === true) return tr("choice.yes");
+        if (choice === false) return tr("choice.no");
+        return /^[a-z]+$/.test(String(choice)) ? tr(`choice.${choice}`) : String(choice);
       };
       const pick = (label, name, choices, current, into) => {
-        const select = make("select", { name, "data-setting": name });
+        const select = (
+          /** @type {HTMLSelectElement} */
+          make("select", { name, "data-setting": name })
+        );
         for (const choice of choices) {
-          const option = make("option", { value: JSON.stringify(choice) }, shown(name, choice));
+          const option = (
+            /** @type {HTMLOptionElement} */
+            make("option", { value: JSON.stringify(choice) }, shown(name, choice))
+          );
           if (JSON.stringify(choice) === JSON.stringify(current)) option.selected = true;
           select.append(option);
         }
@@ -92,17 +509,16 @@ export default relabelling({
         (into || box).append(wrap);
         return select;
       };
-      const preset = pick(tr("form.game", "Game"), "preset", schema.presets || [], settings.preset);
-      const players = pick(tr("form.players", "Players"), "players", schema.players || [], settings.players);
-      const bots = pick(tr("form.bots", "Bots"), "bots", schema.bots || [], settings.bots);
-      const deal = make("button", { type: "button", className: "sw-button", "data-action": "new" }, tr("deal", "Deal"));
+      const preset = pick(tr("form.game"), "preset", schema.presets || [], settings.preset);
+      const players = pick(tr("form.players"), "players", schema.players || [], settings.players);
+      const bots = pick(tr("form.bots"), "bots", schema.bots || [], settings.bots);
+      const deal = button({ className: "sw-button", "data-action": "new" }, tr("deal"));
       box.append(deal);
-      // House rules are folded away: the presets are complete games, the flags are for later.
       const rules = make("details", { className: "sw-rules" });
-      rules.append(make("summary", {}, tr("form.house_rules", "House rules")));
+      rules.append(make("summary", {}, tr("form.house_rules")));
       const rulesBox = make("div", { className: "sw-settings" });
       rules.append(rulesBox);
-      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`, item.label), item.flag, [null, ...item.choices], null, rulesBox)]);
+      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`), item.flag, [null, ...item.choices], null, rulesBox)]);
       deal.addEventListener("click", () => {
         const chosen = {};
         for (const [flag, select] of flags) {
@@ -114,87 +530,90 @@ export default relabelling({
       form.append(box);
       if (flags.length) form.append(rules);
     }
-
     function drawSeats() {
       seats.replaceChildren();
       for (const seat of model.get("seats") || []) {
         const box = make("div", { className: "sw-seat", "data-seat": seat.seat, "data-status": seat.status, "data-to-move": seat.to_move });
-        const tokens = seat.limit === null ? tr("passes_count", "{count} passes", { count: seat.passes })
-          : "●".repeat(Math.max(0, seat.limit - seat.passes)) + "○".repeat(Math.min(seat.passes, seat.limit));
-        const count = tr(seat.cards === 1 ? "card_count_one" : "card_count", seat.cards === 1 ? "{count} card" : "{count} cards", { count: seat.cards });
-        const used = seat.limit === null ? tr("passes_used", "{used} passes used", { used: seat.passes })
-          : tr("passes_used_of", "{used} of {limit} passes used", { used: seat.passes, limit: seat.limit });
+        const tokens = seat.limit === null ? tr("passes_count", { count: seat.passes }) : "●".repeat(Math.max(0, seat.limit - seat.passes)) + "○".repeat(Math.min(seat.passes, seat.limit));
+        const count = seat.cards === 1 ? tr("card_count_one", { count: seat.cards }) : tr("card_count", { count: seat.cards });
+        const used = seat.limit === null ? tr("passes_used", { used: seat.passes }) : tr("passes_used_of", { used: seat.passes, limit: seat.limit });
         box.append(
           make("div", { className: "sw-seat-name" }, seat.name),
           make("div", {}, `${count} · ${seat.status_text || seat.status}`),
-          make("div", { className: "sw-tokens", "aria-label": used }, tokens),
+          make("div", { className: "sw-tokens", "aria-label": used }, tokens)
         );
         if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
-        if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", "exposed: {cards}", { cards: seat.exposed.join(" ") })));
+        if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", { cards: seat.exposed.join(" ") })));
         const cards = (model.get("all_hands") || [])[seat.seat];
-        if (cards) box.append(make("div", { className: "sw-seat-cards", "data-role": "seat-hand" }, tr("table.all_hands", "Hand: {cards}", { cards: cards.join(" ") || "—" })));
+        if (cards) box.append(make("div", { className: "sw-seat-cards", "data-role": "seat-hand" }, tr("table.all_hands", { cards: cards.join(" ") || "—" })));
         seats.append(box);
       }
     }
-
     let timer = null;
     function drawInfo() {
-      const info = model.get("info") || {};
+      const info = model.get("info") || /** @type {TableInfo} */
+      {};
       status.textContent = info.status || "";
       if (info.announce) announcer.textContent = info.announce;
       root.setAttribute("data-over", info.over ? "true" : "false");
       undo.disabled = !info.can_undo;
       hintButton.disabled = !info.can_hint;
       hint.textContent = info.hint || "";
-      hintStatsText.textContent = info.hint_stats || ""; // the expert's figures, on demand
+      hintStatsText.textContent = info.hint_stats || "";
       hintStats.hidden = !info.hint_stats;
       result.textContent = info.result || "";
       slider.max = String(info.moves || 0);
       slider.value = String(info.viewing >= 0 ? info.viewing : info.moves || 0);
-      where.textContent = info.viewing >= 0 ? tr("move_of", "move {i} of {n}", { i: info.viewing, n: info.moves }) : tr("moves", "{n} moves", { n: info.moves });
+      where.textContent = info.viewing >= 0 ? tr("move_of", { i: info.viewing, n: info.moves }) : tr("moves", { n: info.moves });
       live.hidden = !(info.viewing >= 0);
       reveal.checked = Boolean(info.reveal);
       drawLog();
       extras.replaceChildren();
       for (const seat of info.talk || []) {
-        const talk = make("button", { type: "button", className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", "Player {n} talks to the ghost", { n: seat }));
+        const talk = button({ className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", { n: seat }));
         talk.addEventListener("click", () => send({ type: "talk", player: seat }));
         extras.append(talk);
       }
-      if (timer) { clearTimeout(timer); timer = null; }
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      }
       if (info.pending) {
         const seq = info.pending;
-        timer = setTimeout(() => { timer = null; send({ type: "step", seq }); }, info.pace_ms || 0);
+        timer = setTimeout(() => {
+          timer = null;
+          send({ type: "step", seq });
+        }, info.pace_ms || 0);
       }
     }
-
     function drawHand() {
       const state = model.get("hand") || {};
       hand.update(state);
       pass.disabled = !state.can_pass;
       yureiBox.replaceChildren();
       for (const move of state.yurei_plays || []) {
-        const button = make("button", { type: "button", className: "sw-option", "data-action": "yurei-play", "data-move": move }, (state.move_texts || {})[move] || move);
-        button.addEventListener("click", () => send({ type: "play", move }));
-        yureiBox.append(button);
+        const option = button({ className: "sw-option", "data-action": "yurei-play", "data-move": move }, state.move_texts?.[move] || move);
+        option.addEventListener("click", () => send({ type: "play", move }));
+        yureiBox.append(option);
       }
     }
-
-    // The whole log, scrolling; on the history slider the lines of the move shown are highlighted.
     function drawLog() {
       const entries = (model.get("log_sent") || []).concat(model.get("log_recent") || []);
       const marks = entries.map((entry) => entry[0]);
-      const viewing = (model.get("info") || {}).viewing;
+      const viewing = model.get("info")?.viewing;
       logBox.replaceChildren(...entries.map((entry) => entry[1]).map((line, i) => make("li", {
-        "data-moves": marks[i], "data-current": viewing >= 0 && marks[i] === viewing ? "true" : null,
+        "data-moves": marks[i],
+        "data-current": viewing >= 0 && marks[i] === viewing ? "true" : null,
         "aria-current": viewing >= 0 && marks[i] === viewing ? "step" : null,
-        style: viewing >= 0 && marks[i] === viewing ? "font-weight: bold; outline: 2px solid var(--sw-focus, #1a73e8)" : null,
+        style: viewing >= 0 && marks[i] === viewing ? "font-weight: bold; outline: 2px solid var(--sw-focus, #1a73e8)" : null
       }, line)));
-      const current = logBox.querySelector("[data-current='true']");
+      const current = (
+        /** @type {HTMLElement | null} */
+        logBox.querySelector("[data-current='true']")
+      );
       if (current) logBox.scrollTop = Math.max(0, current.offsetTop - logBox.offsetTop - logBox.clientHeight / 2);
       else if (!(viewing >= 0)) logBox.scrollTop = logBox.scrollHeight;
     }
-
     const handlers = {
       "change:layout_cells": () => layout.update(model.get("layout_cells")),
       "change:hover": () => layout.showHover(model.get("hover")),
@@ -204,14 +623,22 @@ export default relabelling({
       "change:log_sent": drawLog,
       "change:info": drawInfo,
       "change:log_recent": drawLog,
-      "change:message": () => { message.textContent = model.get("message") || ""; },
-      "change:settings": buildForm,
+      "change:message": () => {
+        message.textContent = model.get("message") || "";
+      },
+      "change:settings": buildForm
     };
-    for (const [event, handler] of Object.entries(handlers)) { model.on(event, handler); handler(); }
+    for (const [event, handler] of Object.entries(handlers)) {
+      model.on(event, handler);
+      handler();
+    }
     return () => {
       stopLook();
       if (timer) clearTimeout(timer);
       for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
     };
-  },
+  }
 });
+export {
+  table_default as default
+};

@@ -1,15 +1,20 @@
-// SystemTheme: a Voilà page drawn in the light theme because its URL named none follows the
-// visitor's system setting instead: Voilà's own dark stylesheet is added for a dark system (the
-// browser applies it only while the system is dark), and the body says which theme is on, as
-// Voilà's dark page does. A URL with ?theme=light or ?theme=dark is left exactly as it is.
-export default {
+// Generated file, do not edit: the theme widget's front end, bundled by esbuild 0.28.2
+// from shichi_widgets/widgets/js/src/theme.js and the modules it imports. Edit those and run
+// `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
+
+// src/theme.js
+var theme_default = {
+  /** @param {{ el: HTMLElement }} props */
   render({ el }) {
     el.style.display = "none";
     const named = new URLSearchParams(window.location.search).has("theme");
     const light = document.querySelector('link[rel="stylesheet"][href*="theme-light.css"]');
-    if (named || !light || !window.matchMedia) return undefined;
+    if (named || !light || !window.matchMedia) return void 0;
     const scheme = "(prefers-color-scheme: dark)";
-    let dark = document.querySelector("link[data-sw-system-theme]");
+    let dark = (
+      /** @type {HTMLLinkElement | null} */
+      document.querySelector("link[data-sw-system-theme]")
+    );
     if (!dark) {
       dark = document.createElement("link");
       dark.rel = "stylesheet";
@@ -29,5 +34,8 @@ export default {
     apply();
     query.addEventListener("change", apply);
     return () => query.removeEventListener("change", apply);
-  },
+  }
+};
+export {
+  theme_default as default
 };
