@@ -34,27 +34,15 @@ from ..engine.cards import cards_of
 from ..engine.explain import status_text
 from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
+from .house_rules import offered
 from .labels import LABELS
 from .state import hand_state, layout_state
 from .views import hover_info
 
 __all__ = ["FLAGS", "PositionExplorer", "rules_label"]
 
-FLAGS: tuple[dict[str, Any], ...] = (
-    {"flag": "passes", "label": "Passes", "choices": [0, 1, 2, 3, 4, 5, None]},
-    {"flag": "must_play", "label": "Must play", "choices": [False, True]},
-    {"flag": "tunnels", "label": "Tunnels", "choices": [None, "blocking", "open"]},
-    {"flag": "opening_card", "label": "Opening card", "choices": [None, "7♦", "7♥"]},
-    {"flag": "ghost", "label": "Yūrei", "choices": [True, False]},
-    {"flag": "penalty", "label": "Penalty", "choices": ["value", "count"]},
-    {"flag": "diagonal", "label": "Diagonal", "choices": [False, True]},
-    {"flag": "hidden_penalties", "label": "Hidden penalties", "choices": [False, True]},
-)
+FLAGS: tuple[dict[str, Any], ...] = offered("explorer")  # the one table: widgets/house_rules.py
 _OFFERED = {item["flag"]: item["choices"] for item in FLAGS}
-_FLAG_LABELS = {"passes": "ui.rule.passes", "must_play": "ui.explorer.rule.must_play",
-                "tunnels": "ui.explorer.rule.tunnels", "opening_card": "ui.rule.opening_card",
-                "ghost": "ui.rule.ghost", "penalty": "ui.rule.penalty", "diagonal": "ui.explorer.rule.diagonal",
-                "hidden_penalties": "ui.rule.hidden_penalties"}
 
 
 def rules_label(rules: Ruleset, lang: str = "en") -> str:
@@ -138,7 +126,7 @@ class PositionExplorer(ShichiWidget):
         self._game: Game | None = None
         self._redo: list[tuple[int, Move]] = []
         self._stepping = False
-        flags = [{**f, "label": self.say(_FLAG_LABELS[f["flag"]])} for f in FLAGS]
+        flags = list(offered("explorer", self.lang))
         self.schema = {"presets": list(Ruleset.presets()), "flags": flags,
                        "players": list(range(Ruleset.MIN_PLAYERS, Ruleset.MAX_PLAYERS + 1))}
         self._set(start)
@@ -452,7 +440,7 @@ class PositionExplorer(ShichiWidget):
         """The same position and line, said in the new language."""
         if getattr(self, "_game", None) is None:
             return
-        flags = [{**f, "label": self.say(_FLAG_LABELS[f["flag"]])} for f in FLAGS]
+        flags = list(offered("explorer", self.lang))
         self.schema = {**self.schema, "flags": flags}
         self._draw()
 

@@ -23,6 +23,7 @@ from ..engine.messages import LANGUAGES
 from ..engine.messages import text as _say
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import rules_label
+from .house_rules import house_rule, offered
 from .state import hand_state, layout_state
 from .views import hover_info
 
@@ -31,14 +32,7 @@ LOG_LINES = 8
 LOG_RECENT_MAX = 16
 """How many log entries a move may send before the older part is sent again (keeps a move under 2 KB)."""
 BOT_LEVELS = ("random", "greedy", "blocker", "expert")
-HOUSE_RULES: tuple[dict[str, Any], ...] = (
-    {"flag": "passes", "label": "Passes", "choices": [0, 1, 2, 3, 4, 5]},
-    {"flag": "penalty", "label": "Penalty", "choices": ["value", "count"]},
-    {"flag": "opening_card", "label": "Opening card", "choices": ["7♦", "7♥"]},
-    {"flag": "ghost", "label": "Yūrei", "choices": [True, False]},
-    {"flag": "row_order", "label": "Rows", "choices": ["♠♥♣♦", "shuffled"]},
-    {"flag": "hidden_penalties", "label": "Hidden penalties", "choices": [False, True]},
-)
+HOUSE_RULES: tuple[dict[str, Any], ...] = offered("new_game")  # the one table: widgets/house_rules.py
 
 
 class LogLine:
@@ -484,13 +478,7 @@ def _flag_texts(rules: Ruleset) -> dict[str, Any]:
     """The house rules of a ruleset as the new-game form shows them."""
     out: dict[str, Any] = {}
     for item in HOUSE_RULES:
-        flag = item["flag"]
-        value = rules.ghost if flag == "ghost" else getattr(rules, flag)
-        if flag == "row_order" and not isinstance(value, str):
-            value = "".join(str(s) for s in value)
-        if flag == "opening_card" and value is not None:
-            value = str(value)
-        out[flag] = value
+        out[item["flag"]] = house_rule(item["flag"]).value(rules)
     return out
 
 
