@@ -18,6 +18,8 @@ if [ ! -x /usr/bin/chromium ]; then
     fi
 fi
 # The static-site test builds the site: Pyodide's core comes from npm, and Node compiles its Python.
+# The front end's tests (tests/frontend) rebuild the widget bundles with esbuild and lint them with
+# Biome, both installed by npm ci from shichi_widgets/widgets/js/package-lock.json into a cache.
 if ! command -v npm >/dev/null 2>&1; then
     if [ "$(id -u)" = 0 ]; then
         apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs npm >/dev/null
@@ -27,4 +29,5 @@ if ! command -v npm >/dev/null 2>&1; then
     fi
 fi
 .venv/bin/ruff check shichi_widgets tests benchmarks
+.venv/bin/python tests/frontend/frontend_tools.py lint
 .venv/bin/python -m pytest -q "$@"
