@@ -32,10 +32,10 @@ import traitlets
 from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiError
 from ..engine.cards import cards_of
 from ..engine.explain import status_text
-from ..engine.messages import text as message
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
 from .house_rules import offered
 from .labels import LABELS
+from .labels import say as message
 from .state import hand_state, layout_state
 from .views import hover_info
 

@@ -20,10 +20,10 @@ from ..engine import Game, Ruleset, ShichiError, public
 from ..engine.events import Killed, Played
 from ..engine.explain import status_text
 from ..engine.messages import LANGUAGES
-from ..engine.messages import text as _say
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import rules_label
 from .house_rules import house_rule, offered
+from .labels import say as _say
 from .state import hand_state, layout_state
 from .views import hover_info
 
@@ -484,7 +484,7 @@ def _flag_texts(rules: Ruleset) -> dict[str, Any]:
 
 def started_text(game: Game, lang: str = "en") -> str:
     """Who made the first turn of the hand, and the rule that chose them (R3, K2, B2, W2)."""
-    from ..engine.messages import text
+    from .labels import say as text
 
     first = game.history[0].player if game.history else game.to_move
     rules = game.rules

@@ -125,3 +125,26 @@ def test_the_labels_and_the_engine_import_nothing_from_jupyter():
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert done.stdout.strip() == "[]", done.stdout
+
+
+def test_the_widgets_read_their_labels_without_the_engines_compatibility_path(monkeypatch):
+    """The package itself says its labels through widgets/labels.py: with the engine's old path to
+    them switched off, a table, an explorer and a lesson still draw and judge in both languages."""
+    from shichi_widgets.engine import messages
+    from shichi_widgets.widgets import GameTable, Lesson, PositionExplorer
+
+    def refuse(key: str, index: int) -> str:
+        raise AssertionError(f"{key!r} was read through the engine's catalogue")
+
+    monkeypatch.setattr(messages, "_widget_label", refuse)
+    with pytest.raises(AssertionError, match="engine's catalogue"):
+        text("ui.pass")  # the switch is on
+    for lang in LANGUAGES:
+        table = GameTable("koroshi", players=3, bots="greedy", seed=2, pace=0, lang=lang)
+        explorer = PositionExplorer(preset="ghost", seed=3, lang=lang)
+        lesson = Lesson.builtin("koroshi", lang=lang)
+        step = next(i for i, s in enumerate(lesson.steps) if s.question is not None)
+        lesson.go(step)
+        lesson.select(*sorted(lesson.answer()))
+        assert lesson.check()
+        assert table.info["status"] and explorer.info["status"] and lesson.feedback["summary"]
