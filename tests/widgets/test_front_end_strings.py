@@ -1,9 +1,9 @@
 """The front end's labels: every key the JavaScript asks for exists in English and Japanese.
 
 ``front_end_strings(lang)`` is all the browser gets; a key missing from it shows the English
-fallback written in the JS (or the bare key) even in Japanese. Keys are read from the static files
-(``tr("key", …)``) and the templated ones (``tr(`preset.${value}`)``) are expanded over the values
-the widgets offer.
+fallback written in the JS (or the bare key) even in Japanese. Keys are read from the built static
+files and from the front end's sources (``widgets/js/src``, when present): ``tr("key", …)``, and the
+templated ones (``tr(`preset.${value}`)``) expanded over the values the widgets offer.
 """
 
 from __future__ import annotations
@@ -22,8 +22,12 @@ LITERAL = re.compile(r"""\btr\(\s*["']([^"'$]+)["']""")
 TEMPLATED = re.compile(r"\btr\(\s*`([^`]*)\$\{")
 
 
+SOURCES = STATIC.parent / "js" / "src"
+
+
 def _js() -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in sorted(STATIC.glob("*.js"))}
+    paths = sorted(STATIC.glob("*.js")) + sorted(SOURCES.rglob("*.js") if SOURCES.is_dir() else [])
+    return {str(path): path.read_text(encoding="utf-8") for path in paths}
 
 
 def literal_keys() -> set[str]:
