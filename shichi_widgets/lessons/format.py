@@ -230,8 +230,9 @@ def _whole(value: Any, where: str, low: int, high: int) -> int:
 # --------------------------------------------------------------------------------------------- a position
 
 
-def _position(data: Mapping[str, Any], where: str) -> Game:
-    """The step's Game: position text, or preset + from_position arguments; then its moves."""
+def read_position(data: Mapping[str, Any], where: str) -> Game:
+    """A step's Game: ``position`` text, or ``preset`` with the arguments of ``Game.from_position``;
+    then its ``moves``. Errors name ``where`` (the step) and the field."""
     if "position" in data and "preset" in data:
         raise _fail(where, "give either 'position' (position text) or 'preset' with 'layout' and 'hands', not both")
     if "position" in data:
@@ -291,11 +292,6 @@ def _position(data: Mapping[str, Any], where: str) -> Game:
         except ShichiError as exc:
             raise _fail(f"{where}.moves[{i}]", str(exc)) from None
     return game
-
-
-read_position = _position
-"""The Game of a step's position fields (``position`` text, or ``preset`` with ``layout`` and ``hands``,
-then ``moves``); ``where`` names the step in errors."""
 
 
 # --------------------------------------------------------------------------------------------- the document

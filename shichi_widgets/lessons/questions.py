@@ -31,9 +31,9 @@ from .format import (
     _in,
     _list,
     _localized,
-    _position,
     _unknown,
     _whole,
+    read_position,
 )
 
 __all__ = ["Question", "Step", "move_words", "read_steps"]
@@ -253,7 +253,7 @@ class Step:
         _unknown(data, STEP_FIELDS, where)
         title, titles = _localized(data.get("title", ""), f"{where}.title", 120)
         caption, captions = _localized(data.get("caption", ""), f"{where}.caption", MAX_CAPTION, lines=True)
-        game = _position(data, where)
+        game = read_position(data, where)
         points = _list(data.get("point", []), f"{where}.point")
         point = tuple(_card(c, f"{where}.point[{i}]") for i, c in enumerate(points))
         show = data.get("show_hands", True)
