@@ -1,11 +1,12 @@
-"""The front end's Node tools (esbuild, Biome) for the tests and ``tests/run.sh``.
+"""The front end's Node tools (esbuild, Biome, TypeScript) for the tests and ``tests/run.sh``.
 
 They are installed by ``npm ci`` from the committed lock (shichi_widgets/widgets/js/package-lock.json)
 into the static site's download cache (``~/.cache/shichi_widgets-site/frontend-<hash of the lock>``,
 npm's own cache beside it), so the first run fetches them from the npm registry and later runs need
 no network. The source tree gets no node_modules from the tests.
 
-``python tests/frontend/frontend_tools.py lint`` runs the linter (tests/run.sh does, beside ruff).
+``python tests/frontend/frontend_tools.py lint`` runs the linter and the type check (tests/run.sh does,
+beside ruff).
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ def _run(command: list[str], cwd: Path, env: dict[str, str] | None = None) -> su
 
 
 def tools() -> Path:
-    """A folder whose node_modules holds the locked esbuild and Biome, installed once per lock."""
+    """A folder whose node_modules holds the locked esbuild, Biome and TypeScript, installed once per lock."""
     digest = hashlib.sha256(b"".join((JS / name).read_bytes() for name in MANIFESTS)).hexdigest()[:16]
     cache = _cache_root()
     target = cache / f"frontend-{digest}"
@@ -79,10 +80,19 @@ def lint(folder: Path = JS) -> subprocess.CompletedProcess:
     return _run([str(biome), "lint", "--error-on-warnings", "--colors=off"], folder)
 
 
+def typecheck(config: Path = JS / "jsconfig.json") -> subprocess.CompletedProcess:
+    """TypeScript checks the sources against their JSDoc types (the trait typedefs of src/types.js)."""
+    tsc = tools() / "node_modules" / ".bin" / "tsc"
+    return _run([str(tsc), "-p", str(config), "--pretty", "false"], config.parent)
+
+
 if __name__ == "__main__":
     if sys.argv[1:] != ["lint"]:
         sys.exit("usage: python tests/frontend/frontend_tools.py lint")
-    result = lint()
-    print(result.stdout + result.stderr, end="")
-    print("front end lint: " + ("clean" if result.returncode == 0 else "problems found"))
-    sys.exit(result.returncode)
+    failed = 0
+    for name, check in (("Biome", lint), ("TypeScript", typecheck)):
+        result = check()
+        print(result.stdout + result.stderr, end="")
+        print(f"front end, {name}: " + ("clean" if result.returncode == 0 else "problems found"))
+        failed = failed or result.returncode
+    sys.exit(failed)

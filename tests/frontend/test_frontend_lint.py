@@ -1,11 +1,11 @@
 """Biome lints the front end's sources (shichi_widgets/widgets/js/biome.json: the recommended rules,
-warnings counted as errors)."""
+warnings counted as errors), and TypeScript checks them against their JSDoc types (jsconfig.json)."""
 
 from __future__ import annotations
 
 import shutil
 
-from frontend_tools import JS, lint
+from frontend_tools import JS, lint, typecheck
 
 
 def test_the_front_end_sources_pass_the_linter():
@@ -26,3 +26,20 @@ def test_the_linter_reports_a_known_problem_with_the_project_settings(tmp_path):
     output = result.stdout + result.stderr
     assert result.returncode != 0
     assert "noDebugger" in output and "noUnusedVariables" in output and "noUndeclaredVariables" in output
+
+
+def test_the_front_end_sources_type_check_against_the_trait_typedefs():
+    result = typecheck()
+    assert result.returncode == 0, f"TypeScript found problems:\n{result.stdout}\n{result.stderr}"
+
+
+def test_the_type_check_catches_a_trait_the_widget_model_does_not_have(tmp_path):
+    """The typedefs are enforced: a table view asking for a trait GameTable does not sync is an error."""
+    shutil.copytree(JS / "src", tmp_path / "src")
+    shutil.copy2(JS / "jsconfig.json", tmp_path / "jsconfig.json")
+    table = tmp_path / "src" / "table.js"
+    text = table.read_text(encoding="utf-8")
+    table.write_text(text.replace('model.get("seats")', 'model.get("seat_list")', 1), encoding="utf-8")
+    result = typecheck(tmp_path / "jsconfig.json")
+    assert result.returncode != 0
+    assert "seat_list" in result.stdout + result.stderr

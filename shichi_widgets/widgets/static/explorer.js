@@ -76,7 +76,10 @@ function keepingFocus(container, redraw, fallback) {
   }
   redraw();
   if (!inside || container.contains(document.activeElement)) return;
-  const again = selector && container.querySelector(selector) || fallback?.();
+  const again = (
+    /** @type {HTMLElement | null} */
+    selector && container.querySelector(selector) || fallback?.()
+  );
   if (again) again.focus();
 }
 
@@ -111,7 +114,7 @@ function fillFace(node, text) {
   if (!text) return;
   const card = parseCard(text);
   const corner = make("span", { className: "sw-corner" });
-  if (card.joker) {
+  if (card.joker === true) {
     corner.append(make("span", { className: "sw-rank" }, "JK"));
     node.append(corner, JOKER_ART.cloneNode(true));
     return;
@@ -139,7 +142,8 @@ function buildHand(root, send, tr) {
     const first = options.querySelector("button");
     if (first) first.focus();
   }
-  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  const cardsNow = () => [.../** @type {NodeListOf<HTMLElement>} */
+  box.querySelectorAll("button.sw-card")];
   roveFocus(box, cardsNow, (card, key) => {
     const list = cardsNow();
     const at = list.indexOf(card);
@@ -609,7 +613,7 @@ var explorer_default = relabelling({
       forward.disabled = !info.can_forward;
       if (focused === back && back.disabled && !forward.disabled) forward.focus();
       else if (focused === forward && forward.disabled && !back.disabled) back.focus();
-      else if ((focused === back || focused === forward) && focused.disabled) {
+      else if (focused === back && back.disabled || focused === forward && forward.disabled) {
         layoutBox.querySelector("[data-card][tabindex='0']")?.focus();
       }
       lineText.replaceChildren();

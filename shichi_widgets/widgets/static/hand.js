@@ -47,7 +47,7 @@ function fillFace(node, text) {
   if (!text) return;
   const card = parseCard(text);
   const corner = make("span", { className: "sw-corner" });
-  if (card.joker) {
+  if (card.joker === true) {
     corner.append(make("span", { className: "sw-rank" }, "JK"));
     node.append(corner, JOKER_ART.cloneNode(true));
     return;
@@ -108,7 +108,8 @@ function buildHand(root, send, tr) {
     const first = options.querySelector("button");
     if (first) first.focus();
   }
-  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  const cardsNow = () => [.../** @type {NodeListOf<HTMLElement>} */
+  box.querySelectorAll("button.sw-card")];
   roveFocus(box, cardsNow, (card, key) => {
     const list = cardsNow();
     const at = list.indexOf(card);

@@ -76,7 +76,10 @@ function keepingFocus(container, redraw, fallback) {
   }
   redraw();
   if (!inside || container.contains(document.activeElement)) return;
-  const again = selector && container.querySelector(selector) || fallback?.();
+  const again = (
+    /** @type {HTMLElement | null} */
+    selector && container.querySelector(selector) || fallback?.()
+  );
   if (again) again.focus();
 }
 
@@ -111,7 +114,7 @@ function fillFace(node, text) {
   if (!text) return;
   const card = parseCard(text);
   const corner = make("span", { className: "sw-corner" });
-  if (card.joker) {
+  if (card.joker === true) {
     corner.append(make("span", { className: "sw-rank" }, "JK"));
     node.append(corner, JOKER_ART.cloneNode(true));
     return;
@@ -139,7 +142,8 @@ function buildHand(root, send, tr) {
     const first = options.querySelector("button");
     if (first) first.focus();
   }
-  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  const cardsNow = () => [.../** @type {NodeListOf<HTMLElement>} */
+  box.querySelectorAll("button.sw-card")];
   roveFocus(box, cardsNow, (card, key) => {
     const list = cardsNow();
     const at = list.indexOf(card);

@@ -53,7 +53,7 @@ function fillFace(node, text) {
   if (!text) return;
   const card = parseCard(text);
   const corner = make("span", { className: "sw-corner" });
-  if (card.joker) {
+  if (card.joker === true) {
     corner.append(make("span", { className: "sw-rank" }, "JK"));
     node.append(corner, JOKER_ART.cloneNode(true));
     return;
@@ -114,7 +114,8 @@ function buildHand(root, send, tr) {
     const first = options.querySelector("button");
     if (first) first.focus();
   }
-  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  const cardsNow = () => [.../** @type {NodeListOf<HTMLElement>} */
+  box.querySelectorAll("button.sw-card")];
   roveFocus(box, cardsNow, (card, key) => {
     const list = cardsNow();
     const at = list.indexOf(card);
@@ -479,8 +480,10 @@ var table_default = relabelling({
     reveal.addEventListener("change", () => send({ type: "reveal", on: reveal.checked }));
     history.append(revealBox);
     function buildForm() {
-      const schema = model.get("schema") || {};
-      const settings = model.get("settings") || {};
+      const schema = model.get("schema") || /** @type {Schema} */
+      {};
+      const settings = model.get("settings") || /** @type {Settings} */
+      {};
       form.replaceChildren(make("summary", {}, tr("new_game")));
       const box = make("div", { className: "sw-settings" });
       const shown = (name, choice) => {
@@ -518,10 +521,13 @@ var table_default = relabelling({
       rules.append(make("summary", {}, tr("form.house_rules")));
       const rulesBox = make("div", { className: "sw-settings" });
       rules.append(rulesBox);
-      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`), item.flag, [null, ...item.choices], null, rulesBox)]);
+      const flags = (schema.flags || []).map((item) => ({
+        flag: item.flag,
+        select: pick(tr(`rule.${item.flag}`), item.flag, [null, ...item.choices], null, rulesBox)
+      }));
       deal.addEventListener("click", () => {
         const chosen = {};
-        for (const [flag, select] of flags) {
+        for (const { flag, select } of flags) {
           const value = JSON.parse(select.value);
           if (value !== null) chosen[flag] = value;
         }

@@ -188,7 +188,7 @@ export default relabelling({
       forward.disabled = !info.can_forward;
       if (focused === back && back.disabled && !forward.disabled) forward.focus();
       else if (focused === forward && forward.disabled && !back.disabled) back.focus();
-      else if ((focused === back || focused === forward) && focused.disabled) {
+      else if ((focused === back && back.disabled) || (focused === forward && forward.disabled)) {
         /** @type {HTMLElement | null} */ (layoutBox.querySelector("[data-card][tabindex='0']"))?.focus();
       }
       lineText.replaceChildren();

@@ -9,6 +9,8 @@ import { translator } from "./lib/strings.js";
 
 /** @typedef {import("./types.js").RenderProps<import("./types.js").TableTraits>} Props */
 /** @typedef {import("./types.js").TableInfo} TableInfo */
+/** @typedef {import("./types.js").TableTraits["schema"]} Schema */
+/** @typedef {import("./types.js").TableTraits["settings"]} Settings */
 
 /** @param {Record<string, unknown>} attrs @param {string} text */
 const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", ...attrs }, text));
@@ -87,8 +89,8 @@ export default relabelling({
 
     // New game form: preset, players, bots and house rules offered by Python.
     function buildForm() {
-      const schema = model.get("schema") || {};
-      const settings = model.get("settings") || {};
+      const schema = model.get("schema") || /** @type {Schema} */ ({});
+      const settings = model.get("settings") || /** @type {Settings} */ ({});
       form.replaceChildren(make("summary", {}, tr("new_game")));
       const box = make("div", { className: "sw-settings" });
       const shown = (name, choice) => {
@@ -122,10 +124,13 @@ export default relabelling({
       rules.append(make("summary", {}, tr("form.house_rules")));
       const rulesBox = make("div", { className: "sw-settings" });
       rules.append(rulesBox);
-      const flags = (schema.flags || []).map((item) => [item.flag, pick(tr(`rule.${item.flag}`), item.flag, [null, ...item.choices], null, rulesBox)]);
+      const flags = (schema.flags || []).map((item) => ({
+        flag: item.flag,
+        select: pick(tr(`rule.${item.flag}`), item.flag, [null, ...item.choices], null, rulesBox),
+      }));
       deal.addEventListener("click", () => {
         const chosen = {};
-        for (const [flag, select] of flags) {
+        for (const { flag, select } of flags) {
           const value = JSON.parse(select.value);
           if (value !== null) chosen[flag] = value;
         }

@@ -26,7 +26,7 @@ export function fillFace(node, text) {
   if (!text) return;
   const card = parseCard(text);
   const corner = make("span", { className: "sw-corner" });
-  if (card.joker) {
+  if (card.joker === true) {
     corner.append(make("span", { className: "sw-rank" }, "JK"));
     node.append(corner, JOKER_ART.cloneNode(true));
     return;

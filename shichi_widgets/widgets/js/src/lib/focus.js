@@ -64,6 +64,6 @@ export function keepingFocus(container, redraw, fallback) {
   }
   redraw();
   if (!inside || container.contains(document.activeElement)) return;
-  const again = (selector && container.querySelector(selector)) || fallback?.();
+  const again = /** @type {HTMLElement | null} */ ((selector && container.querySelector(selector)) || fallback?.());
   if (again) again.focus();
 }

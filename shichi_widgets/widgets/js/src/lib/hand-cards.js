@@ -34,7 +34,7 @@ export function buildHand(root, send, tr) {
   }
 
   /** @returns {HTMLElement[]} */
-  const cardsNow = () => [...box.querySelectorAll("button.sw-card")];
+  const cardsNow = () => [.../** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll("button.sw-card"))];
   roveFocus(box, cardsNow, (card, key) => {
     const list = cardsNow();
     const at = list.indexOf(card);
