@@ -16,9 +16,9 @@ import random
 import statistics
 import time
 
-from ..engine import Game, Move
+from ..engine import Game, Move, core
 from ..engine.messages import text
-from . import playout, scoring
+from . import playout
 from .base import Bot, Decision, said
 from .features import describe
 from .knowledge import Knowledge
@@ -117,15 +117,15 @@ class ExpertBot(Bot):
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         randbelow = rng._randbelow  # the loop draws as rng.choice does (see playout)
         costs: list[list[float]] = [[] for _ in moves]
-        run, outcome, policy = playout.run, scoring.outcome, self.policy
+        run, outcome, policy = playout.run, core.outcome, self.policy
         for _ in range(rounds):
             hands, jokers = know.sample(rng)
             for i, first in enumerate(firsts):
                 state = base.copy()
                 state.hands, state.jokers = hands[:], jokers[:]
                 run(table, state, randbelow, policy, first)
-                ranks, scores, _ = outcome(table, state)
-                costs[i].append(ranks[p] if places else -scores[p] if chips else scores[p])
+                result = outcome(table, state)
+                costs[i].append(result.ranks[p] if places else -result.scores[p] if chips else result.scores[p])
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         self.last_playouts = len(costs[0]) * len(moves)

@@ -18,11 +18,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Game, Ruleset
+from ..engine import Game, Ruleset, core
 from ..engine.game import _as_rules
-from . import playout, scoring
+from . import playout
 from .base import Bot
-from .features import jokers_in_hand
 from .random_bot import RandomBot
 
 __all__ = ["Simulation", "Standing", "simulate"]
@@ -201,8 +200,9 @@ def _play_games(job: tuple) -> list[tuple]:
         if lean:
             state, rng, _ = playout.deal(table, dseed)
             playout.run(table, state, rng._randbelow)
-            ranks, scores, penalty = scoring.outcome(table, state)
-            outcomes = scoring.statuses(table, state)
+            result = core.outcome(table, state)
+            ranks, scores, penalty = result.ranks, result.scores, result.paid
+            outcomes = outcome_words(table, state.status)
             passes = state.passes
             left = [state.hands[s].bit_count() + state.jokers[s] for s in range(n)]
         else:
@@ -230,8 +230,14 @@ def result_row(game: Game, table: playout.Table) -> tuple:
     """Ranks, scores, penalties, outcomes, passes and cards left of a finished ``Game``."""
     n = game.players
     result = game.result
-    state = playout.state_from_game(game)
-    _, _, penalty = scoring.outcome(table, state)
-    outcomes = scoring.statuses(table, state)
-    left = [game.hand_mask(s).bit_count() + jokers_in_hand(game, s) for s in range(n)]
+    penalty = core.outcome(table, playout.state_from_game(game)).paid
+    outcomes = outcome_words(table, game.statuses)
+    left = [game.hand_mask(s).bit_count() + game.jokers(s) for s in range(n)]
     return list(result.ranks), list(result.scores), penalty, outcomes, list(game.passes), left
+
+
+def outcome_words(table: playout.Table, statuses) -> list[str]:
+    """Each player's ``outcome`` column: their status, or for a player still holding cards
+    ``last`` (the last holder of a ranking game, R8) or ``holding`` (B6, W5)."""
+    held = "last" if table.scoring == "rank" else "holding"
+    return [held if status == core.ACTIVE else status for status in statuses]

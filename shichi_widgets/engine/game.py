@@ -9,16 +9,16 @@ Rule flags are read once, in ``_configure``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import core
 from . import events as ev
-from .cards import DECK, FULL_MASK, JOKER, ROW_MASK, Card, Suit, cards_of
+from .cards import DECK, JOKER, Card, Suit, cards_of, low_bits
+from .core import ACTIVE, BANKRUPT, DROPPED, OUT, SEVENS_MASK, STATUSES, YUREI_STATUS
 from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
-from .grid import Board, board_for
-from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets, row_tables
+from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
 from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
 from .state import GameState
@@ -28,14 +28,6 @@ if TYPE_CHECKING:
 
 __all__ = ["ACTIVE", "BANKRUPT", "DROPPED", "OUT", "YUREI_STATUS", "Game", "Turn"]
 
-ACTIVE = "active"
-OUT = "out"
-BANKRUPT = "bankrupt"
-YUREI_STATUS = "yurei"
-DROPPED = "dropped-out"
-STATUSES = (ACTIVE, OUT, BANKRUPT, YUREI_STATUS, DROPPED)
-SEVENS_MASK = sum(SEVEN << (13 * s) for s in range(4))
-_NO_LIMIT = 1 << 30
 _PASS_ONLY = (PASS,)
 _PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Ruleset.MAX_PLAYERS)]
 _PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
@@ -76,6 +68,30 @@ def _joker_row_moves(suit: int, row: int, tunnels: str | None) -> tuple[tuple[in
         (1 << (shift + x), 1 << (shift + y), Move(JOKER_KIND, DECK[shift + y], DECK[shift + x]))
         for x, y in joker_targets(row, tunnels)
     )
+
+
+def _joker_move(a: int, b: int) -> Move:
+    """The core's joker play ``(a, b)`` as a move: ``JK=X+Y`` (J2) or ``JK=X`` alone (J7)."""
+    move = _JOKER_MOVES.get((a, b))
+    if move is None:
+        card = DECK[a.bit_length() - 1] if a else None
+        move = _JOKER_MOVES[(a, b)] = Move(JOKER_KIND, card, DECK[b.bit_length() - 1])
+    return move
+
+
+_JOKER_MOVES: dict[tuple[int, int], Move] = {}
+
+
+def _lean(move: Move) -> tuple[int, int, int]:
+    """A move as the core's ``(kind, a, b)``."""
+    kind = move.kind
+    if kind is PLAY:
+        return (core.CARD, move.bit, 0)
+    if kind is PASS_KIND:
+        return (core.PASS, 0, 0)
+    if kind is YUREI:
+        return (core.YUREI, move.bit, 0)
+    return (core.JOKER_PLAY, move.bit, move.joker_as.bit)
 
 
 class Turn(NamedTuple):
@@ -139,26 +155,7 @@ class Game:
         self.players = players
         self.dealer = dealer
         self._configure()
-        n = players
-        self._layout = 0
-        self._joker_cells = 0
-        self._hands = [0] * n
-        self._jokers = [0] * n
-        self._passes = [0] * n
-        self._status = [ACTIVE] * n
-        self._out: list[int] = []
-        self._dropped: list[int] = []
-        self._bankrupt: list[int] = []
-        self._last: int | None = None
-        self._to_move: int | None = None
-        self._chips = [0] * n
-        self._pot = 0
-        self._set_aside = 0
-        self._ghost: int | None = None
-        self._completed: tuple[tuple[int, int], ...] = ()
-        self._killed = 0  # cells killed (K3, K8)
         self._killed_by: dict[int, int] = {}  # killed cell -> the card whose play killed it
-        self._penalties = [0] * n  # each player's penalty cards (K3, K4)
         self._history: list[tuple] = []
         self._initial: tuple | None = None
 
@@ -169,24 +166,18 @@ class Game:
             raise PositionError(f"players must be 2 to 8, not {quote(n)} (R1)")
         if not isinstance(self.dealer, int) or isinstance(self.dealer, bool) or not 0 <= self.dealer < n:
             raise PositionError(f"dealer must be a player 0–{n - 1}, not {quote(self.dealer)} (R2)")
-        self._row_open = row_tables(rules.tunnels, rules.sevens == "played")
-        self._limit = _NO_LIMIT if rules.passes is None else rules.passes
-        self._must = rules.must_play
-        self._cost = rules.pass_cost
-        self._sevens_dealt = rules.sevens == "dealt"
-        self._opening = rules.opening_card.bit if rules.opening_card is not None else 0
-        self._watch_rows = rules.kings_bonus > 0
-        self._loses_turn = rules.stuck == "lose-turn"
+        t = self._t = core.Tables.of(rules, n)  # the rule flags as tables (the core's)
+        self._s = core.State(n)  # the position, on which the core's transitions run
+        self._fast = False
+        self._sevens_dealt = t.sevens_dealt
+        self._opening = t.opening
         rows = rules.row_order if rules.row_order != "shuffled" else DEFAULT_ROWS
         self._set_rows(rows)
 
     def _set_rows(self, rows: Sequence) -> None:
         """The suits' rows top to bottom (K1); kill games build their board from it."""
-        rules = self.rules
         self.row_order = rows if rows == DEFAULT_ROWS else _parse_rows(rows)  # validated, as Suits
-        self._board: Board | None = None
-        if rules.kill is not None:
-            self._board = board_for(self.row_order, rules.tunnels == "open", rules.diagonal, rules.kill == "group")
+        self._s.board = self._t.board(self.row_order)
 
     @classmethod
     def new(
@@ -203,37 +194,13 @@ class Game:
         """
         rules = _as_rules(ruleset)
         game = cls(rules, players, dealer)
-        rng = random.Random(seed)
-        deck = list(range(52)) + [52] * rules.jokers
-        rng.shuffle(deck)
-        first = (dealer + 1) % players if rules.deal_start == "left" else dealer
-        for turn in range(players):  # one card at a time clockwise: seat k gets every n-th card
-            seat = (first + turn) % players
-            mask = 0
-            for index in deck[turn::players]:
-                if index == 52:
-                    game._jokers[seat] += 1
-                else:
-                    mask |= 1 << index
-            game._hands[seat] = mask
-        if rules.row_order == "shuffled":  # K1: the 7s are laid in random order
-            game._set_rows(rng.sample(DEFAULT_ROWS, 4))
-        holder_7d = game._holder(DECK[13 * 3 + 6].bit)
-        if game._sevens_dealt:  # S1: every 7 goes to the layout before play
-            for seat in range(players):
-                game._layout |= game._hands[seat] & SEVENS_MASK
-                game._hands[seat] &= ~SEVENS_MASK
-            game._to_move = holder_7d  # R3
-        elif game._opening:
-            game._to_move = game._holder(game._opening)  # B2
-        else:
-            game._to_move = (dealer + 1) % players  # W2
-        if rules.scoring == "chips":
-            start = list(chips) if chips is not None else [rules.chips] * players
+        start = None
+        if chips is not None and rules.scoring == "chips":
+            start = list(chips)
             if len(start) != players:
                 raise PositionError(f"chips needs one number per player ({players}), got {len(start)}")
-            game._chips = [c - rules.ante for c in start]
-            game._pot = rules.ante * players
+        game._s, _, rows = core.deal(game._t, seed, dealer, start)
+        game._set_rows(rows)  # K1: shuffled rows come from the deal's stream
         game._start()
         return game
 
@@ -433,11 +400,11 @@ class Game:
     @property
     def to_move(self) -> int | None:
         """The player to move, or ``None`` once the hand is over."""
-        return self._to_move
+        return self._s.to_move
 
     @property
     def is_over(self) -> bool:
-        return self._to_move is None
+        return self._s.to_move is None
 
     def hand(self, player: int) -> list[Card]:
         """The player's cards in suit-then-rank order, jokers last. With hidden penalties (K6)
@@ -567,7 +534,7 @@ class Game:
     @property
     def result(self) -> Result | None:
         """The ranking, penalties or chips once the hand is over (R8, B6, W5); else ``None``."""
-        if self._to_move is not None:
+        if self._s.to_move is not None:
             return None
         from .result import compute_result
 
@@ -592,16 +559,18 @@ class Game:
         opening card is played only its holder can be to move (B2): other players raise
         :class:`IllegalMoveError`.
         """
-        p = self._to_move
+        s = self._s
+        p = s.to_move
         if p is None:
             return ()
         if player is not None and player != p:
             return self._moves_as_if(player)
-        playable = self._hands[p] & self._open
-        if self._jokers[p] or self._exposed:
+        playable = s.hands[p] & s.open
+        if s.jokers[p] or s.exposed:
             return self._legal_general(p, playable)
         if playable:
-            if self._must or self._passes[p] >= self._limit or self._gate:
+            t = self._t
+            if t.must or s.passes[p] >= t.limit or s.gate:
                 return _plays(playable)
             return _plays(playable) + _PASS_ONLY
         return _PASS_ONLY
@@ -670,39 +639,26 @@ class Game:
         return tuple(moves)
 
     def _legal_general(self, p: int, playable: int) -> tuple[Move, ...]:
+        s, t = self._s, self._t
         moves = list(_plays(playable))
-        if self._jokers[p]:
+        if s.jokers[p]:
             moves.extend(self._joker_moves(p))
-        exposed = self._exposed & self._open
+        exposed = s.exposed & s.open
         if exposed:
             moves += _moves_from(_kind_rows(YUREI), exposed)
-        if not moves or not (self._must or self._passes[p] >= self._limit or self._gate):
+        if not moves or not (t.must or s.passes[p] >= t.limit or s.gate):
             moves.append(PASS)
         return tuple(moves)
 
-    def _joker_moves(self, p: int) -> list[Move] | tuple[Move, ...]:
-        hand = self._hands[p]
-        if self.rules.joker_mode == "wild":  # J7: alone, as any open cell the holder lacks
-            return _moves_from(_kind_rows(JOKER_KIND), self._open & ~hand)
-        moves = []
-        layout, tunnels = self._layout, self.rules.tunnels
-        rows = _JOKER_ROWS.get(tunnels)
-        if rows is None:
-            rows = _JOKER_ROWS[tunnels] = ({}, {}, {}, {})
-        for suit in range(4):
-            row = (layout >> 13 * suit) & FULL_ROW
-            pairs = rows[suit].get(row)
-            if pairs is None:
-                pairs = rows[suit][row] = _joker_row_moves(suit, row, tunnels)
-            for x_bit, y_bit, move in pairs:
-                if hand & y_bit and not hand & x_bit:  # J2: Y in hand, X not
-                    moves.append(move)
-        return moves
+    def _joker_moves(self, p: int) -> list[Move]:
+        """The core's joker plays of ``p`` (J2, J4, J7, T4) as moves."""
+        return [_joker_move(a, b) for a, b in core.joker_options(self._t, self._s, p)]
 
     def _has_play(self, p: int) -> bool:
-        if self._hands[p] & self._open:
+        s = self._s
+        if s.hands[p] & s.open:
             return True
-        if self._jokers[p] or self._exposed:
+        if s.jokers[p] or s.exposed:
             return len(self._legal_general(p, 0)) > 1 or self._legal_general(p, 0)[0] is not PASS
         return False
 
@@ -716,80 +672,45 @@ class Game:
         """
         if move.__class__ is not Move:
             move = self._read_move(move)
-        p = self._to_move
+        s = self._s
+        p = s.to_move
         if p is None or (player is not None and player != p):
             raise IllegalMoveError(self._turn_error(move, player))
         kind = move.kind
         if kind is PLAY:
             bit = move.bit
-            hand = self._hands[p]
-            if hand & self._open & bit and hand != bit and self._fast:
-                board = self._board
-                if board is not None:
-                    if not board.kills(self._layout | bit, move.card.index, self._closed):
-                        return self._place_quietly(p, move)
-                    return self._general(p, move)
-                self._hands[p] = hand ^ bit
-                layout = self._layout | bit
-                self._layout = layout
-                before = self._open
-                shift = move.shift
-                self._open = (before & move.keep) | (self._row_open[(layout >> shift) & 0x1FFF] << shift)
-                self._to_move = self._next[p]
-                events = _PLAYED_EVENTS[p][move.card.index]
-                self._history.append((p, move, events, before, None, None))
+            hand = s.hands[p]
+            if hand & s.open & bit and hand != bit and self._fast:
+                board = s.board
+                if board is None or not board.kills(s.layout | bit, move.card.index, s.closed):
+                    before = s.open  # a card that is not the last and kills nothing: undone without a snapshot
+                    core.place(self._t, s, p, bit)
+                    s.to_move = s.next[p]
+                    events = _PLAYED_EVENTS[p][move.card.index]
+                    self._history.append((p, move, events, before, None, None))
+                    return events
+        elif kind is PASS_KIND:
+            t = self._t
+            if s.passes[p] < t.limit and not ((t.must or s.gate) and self._has_play(p)):
+                core.use_token(t, s, p)
+                key = (p, s.passes[p], self.rules.passes, t.cost, t.pass_rule)
+                events = _PASS_EVENTS.get(key)
+                if events is None:
+                    events = _PASS_EVENTS[key] = (ev.Passed(*key),)
+                self._history.append((p, move, events, -1, None, None))
                 return events
-        elif kind is PASS_KIND and self._passes[p] < self._limit and not (
-            (self._must or self._gate) and self._has_play(p)
-        ):
-            used = self._passes[p] + 1
-            self._passes[p] = used
-            if self._cost:
-                self._chips[p] -= self._cost
-                self._pot += self._cost
-            self._to_move = self._next[p]
-            key = (p, used, self.rules.passes, self._cost, "B4" if self.rules.scoring == "penalty" else "R5")
-            events = _PASS_EVENTS.get(key)
-            if events is None:
-                events = _PASS_EVENTS[key] = (ev.Passed(*key),)
-            self._history.append((p, move, events, -1, None, None))
-            return events
         elif kind is YUREI:
             bit = move.bit
-            if self._exposed & self._open & bit and self._fast:  # B5: never ends the hand
-                owner = self._holder(bit)
-                self._hands[owner] ^= bit
-                self._exposed ^= bit
-                layout = self._layout | bit
-                self._layout = layout
-                before = self._open
-                shift = move.shift
-                self._open = (before & move.keep) | (self._row_open[(layout >> shift) & 0x1FFF] << shift)
-                self._to_move = self._next[p]
+            if s.exposed & s.open & bit and self._fast:  # B5: never ends the hand
+                owner = core.holder(s, bit)
+                before = s.open
+                core.play_yurei(self._t, s, p, bit)
                 events = (ev.YureiCardPlayed(p, move.card, owner),)
                 self._history.append((p, move, events, before, None, owner))
                 return events
-        elif kind is JOKER_KIND and self._fast and self._jokers[p] and self._joker_legal(p, move):
-            target = move.joker_as
-            holder = self._holder(target.bit)
-            if holder is not None and self._hands[holder] != target.bit and self._hands[p] & ~move.bit:
-                return self._swap_joker(p, move, holder)  # J2, J3 with nobody going or dropping out
         if move not in self.legal_moves():
             raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
         return self._general(p, move)
-
-    def _place_quietly(self, p: int, move: Move) -> tuple[ev.Event, ...]:
-        """Kill games: a card that kills nothing and is not the player's last (K2)."""
-        bit = move.bit
-        self._hands[p] ^= bit
-        layout = self._layout | bit
-        self._layout = layout
-        before = self._open
-        self._open = (before | self._board.touching[move.card.index]) & ~layout & ~self._closed
-        self._to_move = self._next[p]
-        events = _PLAYED_EVENTS[p][move.card.index]
-        self._history.append((p, move, events, before, None, None))
-        return events
 
     def kills_if(self, card: Card | str) -> frozenset[Card]:
         """Kill games: the cards that playing ``card`` now would kill (empty when none).
@@ -811,205 +732,24 @@ class Game:
         return frozenset(cards_of(killed))
 
     def _general(self, p: int, move: Move) -> tuple[ev.Event, ...]:
-        """Any legal move, with a snapshot for undo."""
+        """Any legal move through the core, with a snapshot for undo and every event."""
         snapshot = self._snapshot()
+        s = self._s
+        killed = s.killed
+        events: list[ev.Event] = []
         try:
-            events = tuple(self._apply(p, move))
+            core.play(self._t, s, p, *_lean(move), events)
         except Exception:
             self._restore(snapshot)
             raise
-        self._history.append((p, move, events, None, snapshot, None))
-        return events
-
-    def _joker_legal(self, p: int, move: Move) -> bool:
-        hand = self._hands[p]
-        target = move.joker_as.bit
-        if self.rules.joker_mode == "wild":
-            return move.card is None and bool(self._open & target) and not hand & target
-        suit = move.joker_as.suit.value
-        row = (self._layout >> 13 * suit) & FULL_ROW
-        for x_bit, y_bit, candidate in _joker_row_moves(suit, row, self.rules.tunnels):
-            if candidate is move:
-                return bool(hand & y_bit) and not hand & x_bit
-        return False
-
-    def _swap_joker(self, p: int, move: Move, holder: int) -> tuple[ev.Event, ...]:
-        """A joker play and its swap (J2, J3) where nobody goes out: one row changes."""
-        snapshot = self._snapshot()
-        target = move.joker_as
-        self._jokers[p] -= 1
-        self._hands[p] ^= move.bit
-        self._hands[holder] ^= target.bit
-        self._jokers[holder] += 1
-        layout = self._layout | target.bit | move.bit
-        self._layout = layout
-        shift = 13 * target.suit.value
-        self._open = (self._open & ~(FULL_ROW << shift)) | (self._row_open[(layout >> shift) & FULL_ROW] << shift)
-        self._exposed &= ~target.bit
-        self._to_move = self._next[p]
-        events = (ev.JokerPlayed(p, target, move.card), ev.JokerSwapped(holder, target))
-        self._history.append((p, move, events, None, snapshot, None))
-        return events
-
-    def _apply(self, p: int, move: Move) -> list[ev.Event]:
-        """The general path: any legal move, with every consequence."""
-        events: list[ev.Event] = []
-        rows_before = self._full_rows() if self._watch_rows else 0
-        kind = move.kind
-        if kind is PLAY:
-            self._hands[p] ^= move.bit
-            self._layout |= move.bit
-            events.append(ev.Played(p, move.card))
-            if self._board is not None:
-                events += self._kill(self._board.kills(self._layout, move.card.index, self._closed), move.card)
-        elif kind is YUREI:
-            owner = self._holder(move.bit)
-            self._hands[owner] ^= move.bit
-            self._layout |= move.bit
-            events.append(ev.YureiCardPlayed(p, move.card, owner))
-        elif kind is JOKER_KIND:
-            events += self._play_joker(p, move)
-        else:
-            return self._pass(p)
-        if self._watch_rows:
-            for suit in range(4):
-                if self._full_rows() >> suit & 1 and not rows_before >> suit & 1:
-                    self._completed += ((suit, p),)
-                    events.append(ev.SuitCompleted(p, DECK[13 * suit].suit))
-        events += self._settle(p)
-        return events
-
-    def _kill(self, cells: int, by: Card) -> list[ev.Event]:
-        """K3, K8: killed cells' cards become their holders' penalty cards at once."""
-        events: list[ev.Event] = []
-        group = self.rules.kill == "group"
-        for card in cards_of(cells):
-            self._killed |= card.bit
-            self._killed_by[card.index] = by.index
-            holder = self._holder(card.bit)
-            if holder is not None:
-                self._hands[holder] ^= card.bit
-                self._penalties[holder] |= card.bit
-            events.append(ev.Killed(card, holder, by, group, self.rules.hidden_penalties))  # K6: holder secret
-        return events
-
-    def _play_joker(self, p: int, move: Move) -> list[ev.Event]:
-        target = move.joker_as
-        self._jokers[p] -= 1
-        events: list[ev.Event] = [ev.JokerPlayed(p, target, move.card)]
-        if move.card is not None:
-            self._hands[p] ^= move.bit
-            self._layout |= move.bit
-        self._layout |= target.bit
-        holder = self._holder(target.bit)
-        if holder is None:
-            self._joker_cells |= target.bit
-            events.append(ev.JokerStays(target))
-            return events
-        self._hands[holder] ^= target.bit  # J3: the holder swaps at once; not a turn for them
-        self._jokers[holder] += 1
-        events.append(ev.JokerSwapped(holder, target))
-        if (
-            not self._hands[holder]
-            and self._status[holder] == ACTIVE
-            and self.rules.joker_alone_drops_out
-        ):
-            events += self._drop_out(holder)
-        return events
-
-    def _pass(self, p: int) -> list[ev.Event]:
-        """A pass on the general path: with a token, or the stuck player's declaration (R6, B5, B8)."""
-        rules = self.rules
-        if self._passes[p] < self._limit:
-            self._passes[p] += 1
-            self._chips[p] -= self._cost
-            self._pot += self._cost
-            self._to_move = self._next[p]
-            rule = "B4" if rules.scoring == "penalty" else "R5"  # B4: a Seven Bridge pass token
-            return [ev.Passed(p, self._passes[p], rules.passes, self._cost, rule)]
-        if rules.stuck == "lose-turn":
-            self._to_move = self._next[p]
-            return [ev.LostTurn(p)]
-        if rules.stuck == "leave":  # K4: every card a penalty card, its cell dead
-            left = tuple(cards_of(self._hands[p]))
-            self._penalties[p] |= self._hands[p]
-            self._hands[p] = 0
-            self._status[p] = BANKRUPT
-            self._bankrupt.append(p)
-            events: list[ev.Event] = [ev.LeftGame(p, left, rules.hidden_penalties)]  # K6: cards kept hidden
-        elif rules.stuck == "bankrupt":
-            placed = tuple(cards_of(self._hands[p]))
-            self._layout |= self._hands[p]  # R9: all cards to their cells, gaps and all
-            self._hands[p] = 0
-            aside = self._jokers[p] > 0  # J5: a bankrupt's joker is set aside
-            self._set_aside += self._jokers[p]
-            self._jokers[p] = 0
-            self._status[p] = BANKRUPT
-            self._bankrupt.append(p)
-            if rules.ghost_talk:
-                self._ghost = p  # G1
-            events = [ev.Bankrupt(p, placed, aside)]
-        else:  # B5: place every legal card, repeatedly, then expose the rest
-            placed_cards = []
-            while True:
-                legal = self._hands[p] & self._compute_open()
-                if not legal:
-                    break
-                low = legal & -legal
-                self._hands[p] ^= low
-                self._layout |= low
-                placed_cards.append(DECK[low.bit_length() - 1])
-            self._status[p] = YUREI_STATUS
-            events = [ev.BecameYurei(p, tuple(placed_cards), tuple(self.hand(p)))]
-        events += self._settle(p)
-        return events
-
-    def _drop_out(self, p: int) -> list[ev.Event]:
-        """J8: a hand of the joker alone drops out; the joker is set aside."""
-        self._set_aside += self._jokers[p]
-        self._jokers[p] = 0
-        self._status[p] = DROPPED
-        self._dropped.append(p)
-        return [ev.DroppedOut(p)]
-
-    def _settle(self, p: int) -> list[ev.Event]:
-        """After a move by ``p``: going out or dropping out, the end of the hand, the next turn."""
-        events: list[ev.Event] = []
-        rules = self.rules
-        if self._status[p] == ACTIVE and not self._hands[p]:
-            if not self._jokers[p]:
-                self._status[p] = OUT
-                self._out.append(p)
-                if rules.scoring == "rank":
-                    events.append(ev.WentOut(p, len(self._out)))
-                else:
-                    rule = {"penalty": "B6", "chips": "W5"}.get(rules.scoring, "K5")
-                    events.append(ev.WentOut(p, None, rule))
-            elif rules.joker_alone_drops_out:
-                events += self._drop_out(p)
-        if self._board is not None:  # K5: a player whose cards were all killed leaves too
-            for seat in range(self.players):
-                if self._status[seat] == ACTIVE and not self._hands[seat]:
-                    self._status[seat] = OUT
-                    self._out.append(seat)
-                    events.append(ev.WentOut(seat, None, "K5"))
-        self._refresh()
-        active = [s for s in range(self.players) if self._status[s] == ACTIVE]
-        if rules.end == "all-placed":
-            over = not active  # K5: the last holder plays on alone
-        elif rules.end == "first-out":
-            # B5, W5 and the README's blocked-hand rule: nobody left to play, or nobody can ever place again
-            over = bool(self._out) or not active or (self._blockable and not self._anyone_can_place())
-        else:
-            over = len(active) <= 1
-            if over and active:
-                self._last = active[0]  # R8: the last holder takes the next rank
-        if over:
-            self._to_move = None
+        if s.killed != killed:  # K3, K8: remember what killed each cell (explain)
+            for bit in low_bits(s.killed & ~killed):
+                self._killed_by[bit.bit_length() - 1] = move.card.index
+        if s.to_move is None:
             result = self.result
             events.append(ev.HandOver(result.summary() if result else ""))
-        else:
-            self._to_move = self._next[p]
+        events = tuple(events)
+        self._history.append((p, move, events, None, snapshot, None))
         return events
 
     def talk_to_ghost(self, player: int) -> tuple[ev.Event, ...]:
@@ -1048,25 +788,27 @@ class Game:
             raise IllegalMoveError("nothing to undo: no move has been made in this game")
         record = self._history.pop()
         p, move, _, before, snapshot, owner = record
+        s = self._s
         if snapshot is not None:
             self._restore(snapshot)
         elif owner is not None:  # a yūrei's exposed card goes back to its owner
-            self._hands[owner] |= move.bit
-            self._exposed |= move.bit
-            self._layout ^= move.bit
-            self._open = before
-            self._to_move = p
+            s.hands[owner] |= move.bit
+            s.exposed |= move.bit
+            s.layout ^= move.bit
+            s.open = before
+            s.to_move = p
         elif before == -1:
-            self._passes[p] -= 1
-            if self._cost:
-                self._chips[p] += self._cost
-                self._pot -= self._cost
-            self._to_move = p
+            s.passes[p] -= 1
+            cost = self._t.cost
+            if cost:
+                s.chips[p] += cost
+                s.pot -= cost
+            s.to_move = p
         else:
-            self._hands[p] |= move.bit
-            self._layout ^= move.bit
-            self._open = before
-            self._to_move = p
+            s.hands[p] |= move.bit
+            s.layout ^= move.bit
+            s.open = before
+            s.to_move = p
         return move
 
     # ---------------------------------------------------------------- helpers
@@ -1110,9 +852,6 @@ class Game:
                 return seat
         return None
 
-    def _full_rows(self) -> int:
-        return sum(1 << s for s in range(4) if self._layout & ROW_MASK[s] == ROW_MASK[s])
-
     def _next_after(self, p: int) -> int | None:
         n = self.players
         for step in range(1, n + 1):
@@ -1121,62 +860,15 @@ class Game:
                 return seat
         return None
 
-    def _compute_open(self) -> int:
-        layout = self._layout
-        if self._gate:
-            return self._opening
-        if self._board is not None:
-            return self._board.open_cells(layout, self._closed)
-        table = self._row_open
-        mask = 0
-        for suit in range(4):
-            shift = 13 * suit
-            mask |= table[(layout >> shift) & FULL_ROW] << shift
-        return mask & ~layout
-
     def _refresh(self) -> None:
-        """Recompute what derives from the state: the gate, open cells, exposed cards, turns."""
-        self._gate = bool(self._opening) and not self._layout & self._opening
-        # A partial deck (from_position) where a stuck player only loses the turn (B8, W4) can
-        # block: then every move takes the general path, which ends a blocked hand (_settle).
-        self._blockable = self._loses_turn and self._cards_in_play() != FULL_MASK
-        self._fast = not self._gate and not self._watch_rows and not self._blockable
-        self._closed = self._closed_cells()
-        self._open = self._compute_open()
-        self._exposed = 0
-        for seat in range(self.players):
-            if self._status[seat] == YUREI_STATUS:
-                self._exposed |= self._hands[seat]
-        n = self.players
-        status = self._status
-        active = [seat for seat in range(n) if status[seat] == ACTIVE]
-        nxt: list[int | None] = [None] * n
-        if active:
-            following = active[0]
-            for seat in range(n - 1, -1, -1):  # walk backwards: the next active seat after each
-                nxt[seat] = following
-                if status[seat] == ACTIVE:
-                    following = seat
-        self._next = nxt
-
-    def _cards_in_play(self) -> int:
-        """Every card in the layout, a hand or a penalty pile (all 52 unless a partial deck)."""
-        cards = self._layout
-        for seat in range(self.players):
-            cards |= self._hands[seat] | self._penalties[seat]
-        return cards
+        """Recompute what derives from the state (the core's :func:`~.core.refresh`) and whether
+        plain moves may take the fast path: no gate (B2), no kings bonus (B8), no blocking (B5/W5)."""
+        s = self._s
+        core.refresh(self._t, s)
+        self._fast = not s.gate and not self._t.watch_rows and not s.blockable
 
     def _anyone_can_place(self) -> bool:
-        """Whether a player still in the hand has a card (or joker play) to place now. When nobody
-        does, passes and lost turns change nothing, so nobody ever will (the blocked hand)."""
-        for seat in range(self.players):
-            if self._status[seat] != ACTIVE:
-                continue
-            if self._hands[seat] & self._open or self._exposed & self._open:
-                return True
-            if self._jokers[seat] and self._joker_moves(seat):
-                return True
-        return False
+        return core.anyone_can_place(self._t, self._s)
 
     def _closed_cells(self) -> int:
         """Cells never playable again: killed (K3, K8) or holding a penalty card (K4)."""
@@ -1186,33 +878,35 @@ class Game:
         return closed
 
     def _snapshot(self) -> tuple:
+        s = self._s
         return (
-            self._layout,
-            self._joker_cells,
-            tuple(self._hands),
-            tuple(self._jokers),
-            tuple(self._passes),
-            tuple(self._status),
-            tuple(self._out),
-            tuple(self._dropped),
-            tuple(self._bankrupt),
-            self._last,
-            self._to_move,
-            tuple(self._chips),
-            self._pot,
-            self._set_aside,
-            self._ghost,
-            self._completed,
-            self._killed,
+            s.layout,
+            s.joker_cells,
+            tuple(s.hands),
+            tuple(s.jokers),
+            tuple(s.passes),
+            tuple(s.status),
+            tuple(s.out),
+            tuple(s.dropped),
+            tuple(s.bankrupt),
+            s.last,
+            s.to_move,
+            tuple(s.chips),
+            s.pot,
+            s.set_aside,
+            s.ghost,
+            s.completed,
+            s.killed,
             tuple(sorted(self._killed_by.items())),
-            tuple(self._penalties),
+            tuple(s.penalties),
             self.row_order,
         )
 
     def _restore(self, snapshot: tuple) -> None:
+        s = self._s
         (
-            self._layout,
-            self._joker_cells,
+            s.layout,
+            s.joker_cells,
             hands,
             jokers,
             passes,
@@ -1220,24 +914,24 @@ class Game:
             out,
             dropped,
             bankrupt,
-            self._last,
-            self._to_move,
+            s.last,
+            s.to_move,
             chips,
-            self._pot,
-            self._set_aside,
-            self._ghost,
-            self._completed,
-            self._killed,
+            s.pot,
+            s.set_aside,
+            s.ghost,
+            s.completed,
+            s.killed,
             killed_by,
             penalties,
             rows,
         ) = snapshot
-        self._killed_by, self._penalties = dict(killed_by), list(penalties)
+        self._killed_by, s.penalties = dict(killed_by), list(penalties)
         if rows != self.row_order:
             self._set_rows(rows)
-        self._hands, self._jokers, self._passes = list(hands), list(jokers), list(passes)
-        self._status, self._out, self._dropped = list(status), list(out), list(dropped)
-        self._bankrupt, self._chips = list(bankrupt), list(chips)
+        s.hands, s.jokers, s.passes = list(hands), list(jokers), list(passes)
+        s.status, s.out, s.dropped = list(status), list(out), list(dropped)
+        s.bankrupt, s.chips = list(bankrupt), list(chips)
         self._refresh()
 
     def observe(self, callback: Callable[[Game], None]) -> None:
@@ -1386,6 +1080,22 @@ class Game:
         from .svg import game_svg
 
         return game_svg(self)
+
+
+def _forward(name: str) -> property:
+    """``Game._<name>``: the core state's field, for the engine modules that read the position."""
+
+    def get(game: Game):
+        return getattr(game._s, name)
+
+    def put(game: Game, value) -> None:
+        setattr(game._s, name, value)
+
+    return property(get, put, doc=f"The core state's ``{name}``.")
+
+
+for _field in core.State.__slots__:
+    setattr(Game, f"_{_field}", _forward(_field))
 
 
 class _ObservedGame(Game):

@@ -8,7 +8,8 @@ import random
 import pytest
 
 from shichi_widgets import Game, RandomBot, Ruleset
-from shichi_widgets.bots import playout, scoring
+from shichi_widgets.bots import playout
+from shichi_widgets.engine import core
 
 
 def game_with_random_bot(rules: Ruleset, players: int, seed: int) -> tuple[Game, list]:
@@ -39,8 +40,8 @@ def test_lean_loop_plays_the_same_moves_and_result_as_game(rules):
             table, state, lean_moves = lean_game(rules, players, seed)
             game, moves = game_with_random_bot(rules, players, seed)
             assert lean_moves == moves, (rules, players, seed)
-            ranks, scores, _ = scoring.outcome(table, state)
-            assert (tuple(ranks), tuple(scores)) == (game.result.ranks, game.result.scores)
+            result = core.outcome(table, state)
+            assert (result.ranks, result.scores) == (game.result.ranks, game.result.scores)
             assert state.passes == list(game.passes)
 
 
@@ -84,7 +85,7 @@ def test_search_policies_play_only_legal_moves_from_any_position(rules, policy, 
             assert game.to_move == player
             game.play(playout.to_move(kind, a, b))
         assert game.is_over
-        assert list(game.result.scores) == scoring.outcome(table, state)[1]
+        assert game.result.scores == core.outcome(table, state).scores
 
 
 def test_state_from_game_continues_exactly_like_the_game(rules, mid_game):

@@ -1,0 +1,655 @@
+"""The rules core: every transition of a hand, once, on lean state (52-bit masks, short lists).
+
+``Game`` wraps it with checking, events, history and undo; the bots' playouts
+(``bots/playout.py``) and simulations run it directly. Nothing here checks legality: callers pass
+legal moves (``Game`` checks them first; the playouts only generate legal ones).
+
+* :class:`Tables`: a ruleset's flags read once into tables and named constants (one place).
+* :class:`State`: what changes during a hand, with ``__slots__``; ``copy()`` before a playout.
+* transitions: :func:`deal`, :func:`play_card` (L3, K2, K3, K8, B8's kings), :func:`play_yurei`
+  (B5), :func:`play_joker` (J2, J3, J7, J8), :func:`pass_turn` (R5, R6, R9, B5, B8, K4),
+  :func:`settle` (R7, R8, K5, J8, the end of the hand with the blocked-hand end, B5/W5) and
+  :func:`refresh` (open cells, exposed cards, turn order, recomputed from scratch).
+* :func:`outcome`: ranks, scores and what the hand cost each player (R8, B6, K5, W5).
+
+Moves are ``(kind, a, b)``: ``kind`` a :class:`Kind`; ``a`` the card's bit (for a joker play the
+card played with it, 0 alone); ``b`` the bit of the cell the joker fills. With ``events`` (a
+list) the transitions append the engine's events; ``None`` (the playouts) skips them.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import IntEnum
+from functools import lru_cache
+from typing import NamedTuple
+
+from . import events as ev
+from .cards import DECK, FULL_MASK, JOKER, ROW_MASK, cards_of, low_bits
+from .grid import Board, board_for
+from .layout import FULL_ROW, joker_targets, row_tables
+from .rules import DEFAULT_ROWS, Ruleset
+
+__all__ = [
+    "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
+    "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "joker_options", "open_cells",
+    "open_mask", "outcome", "pass_turn", "play", "play_card", "play_joker", "play_yurei", "refresh",
+    "settle", "state_of", "tables_of",
+]  # fmt: skip
+
+# statuses (Game.status() says them as these words)
+ACTIVE = "active"
+OUT = "out"
+BANKRUPT = "bankrupt"
+YUREI_STATUS = "yurei"
+DROPPED = "dropped-out"
+STATUSES = (ACTIVE, OUT, BANKRUPT, YUREI_STATUS, DROPPED)
+
+
+class Kind(IntEnum):
+    """The kind of a lean move ``(kind, a, b)``."""
+
+    CARD = 0  # a card from the hand (R4)
+    PASS = 1  # a pass: with a token (R5) or the stuck player's (R6, B5, B8, K4)
+    YUREI = 2  # a yūrei's exposed card, played by an active player (B5)
+    JOKER = 3  # a joker play (J2, J7)
+
+
+class Stuck(IntEnum):
+    """What a player with no pass left and no play does (``Ruleset.stuck``)."""
+
+    BANKRUPT = 0  # R6, R9
+    YUREI = 1  # B5
+    LOSE_TURN = 2  # B8 (ghost = False), W4
+    LEAVE = 3  # K4
+
+
+class End(IntEnum):
+    """When the hand ends (``Ruleset.end``)."""
+
+    LAST_HOLDER = 0  # R8
+    FIRST_OUT = 1  # B6, W5
+    ALL_PLACED = 2  # K5
+
+
+CARD, PASS, YUREI, JOKER_PLAY = Kind.CARD.value, Kind.PASS.value, Kind.YUREI.value, Kind.JOKER.value
+_STUCK = {"bankrupt": Stuck.BANKRUPT, "yurei": Stuck.YUREI, "lose-turn": Stuck.LOSE_TURN, "leave": Stuck.LEAVE}
+_END = {"last-holder": End.LAST_HOLDER, "first-out": End.FIRST_OUT, "all-placed": End.ALL_PLACED}
+NO_LIMIT = 1 << 30
+SEVENS_MASK = sum(1 << (13 * s + 6) for s in range(4))
+SEVEN_OF_DIAMONDS = 1 << (13 * 3 + 6)  # R3: its holder starts
+SHIFT = tuple(13 * (i // 13) for i in range(52))  # a card's row offset
+KEEP = tuple(FULL_MASK & ~(FULL_ROW << (13 * (i // 13))) for i in range(52))  # every row but a card's
+_VALUE_OF_ROW = tuple(sum(pos + 1 for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1))
+
+
+class Tables:
+    """The rule flags of one ruleset and player count, read once into plain attributes and tables
+    (the only place flags become tables: ``Game``, the playouts and the bots' views read these)."""
+
+    __slots__ = (
+        "by_value", "cost", "cylinder", "diagonal", "drop_out", "end", "ghost_talk", "group_kills", "hidden",
+        "joker_penalty", "jokers", "kill", "kings_bonus", "limit", "must", "opening", "out_rule", "pass_rule",
+        "players", "row_open", "rules", "scoring", "sevens_dealt", "stuck", "tunnels", "watch_rows", "wild",
+    )  # fmt: skip
+
+    def __init__(self, rules: Ruleset, players: int) -> None:
+        self.rules = rules
+        self.players = players
+        self.row_open = row_tables(rules.tunnels, rules.sevens == "played")  # L3, L4, T1–T3, B3a
+        self.limit = NO_LIMIT if rules.passes is None else rules.passes  # R5, W4
+        self.must = rules.must_play  # W4
+        self.cost = rules.pass_cost  # W4
+        self.sevens_dealt = rules.sevens == "dealt"  # S1
+        self.opening = rules.opening_card.bit if rules.opening_card is not None else 0  # B2
+        self.stuck = _STUCK[rules.stuck]
+        self.end = _END[rules.end]
+        self.scoring = rules.scoring
+        self.jokers = rules.jokers  # J1
+        self.wild = rules.joker_mode == "wild"  # J7
+        self.tunnels = rules.tunnels
+        self.drop_out = rules.joker_alone_drops_out  # J8
+        self.kings_bonus = rules.kings_bonus  # B8
+        self.watch_rows = rules.kings_bonus > 0
+        self.by_value = rules.penalty == "value"  # B6
+        self.joker_penalty = rules.joker_penalty if self.by_value else 1
+        self.kill = rules.kill is not None  # K2
+        self.group_kills = rules.kill == "group"  # K8
+        self.cylinder = rules.tunnels == "open"  # K7
+        self.diagonal = rules.diagonal  # K9
+        self.hidden = rules.hidden_penalties  # K6
+        self.ghost_talk = rules.ghost_talk  # G1
+        self.pass_rule = "B4" if rules.scoring == "penalty" else "R5"  # B4: a Seven Bridge pass token
+        self.out_rule = {"penalty": "B6", "chips": "W5"}.get(rules.scoring, "K5")
+
+    def board(self, rows: tuple) -> Board | None:
+        """The kill games' board for a row order (K1), or ``None`` in linear games."""
+        if not self.kill:
+            return None
+        return board_for(tuple(rows), self.cylinder, self.diagonal, self.group_kills)
+
+    @staticmethod
+    @lru_cache(maxsize=256)
+    def of(rules: Ruleset, players: int) -> Tables:
+        """The tables of a ruleset and player count (made once)."""
+        return Tables(rules, players)
+
+
+class State:
+    """Everything that changes during a hand (``Game`` keeps one and wraps it).
+
+    ``hands`` and ``penalties`` are 52-bit card sets per seat, ``jokers`` and ``passes`` counts;
+    ``status`` holds the status words; ``out``, ``dropped`` and ``bankrupt`` seats in the order
+    they left; ``to_move`` is ``None`` once the hand is over. Derived (kept up to date by the
+    transitions, recomputed by :func:`refresh`): ``gate`` (B2: the opening card is not down yet),
+    ``closed`` (killed or dead cells), ``open``, ``exposed`` (the yūrei's cards), ``next`` (each
+    seat's next active seat) and ``blockable`` (a partial deck where a stuck player only loses the
+    turn: the hand may block, B5/W5).
+    """
+
+    __slots__ = (
+        "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "gate", "ghost",
+        "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
+        "penalties", "pot", "set_aside", "status", "to_move",
+    )  # fmt: skip
+
+    def __init__(self, players: int) -> None:
+        n = players
+        self.layout = 0
+        self.joker_cells = 0  # cells a joker fills that nobody could swap back (partial deck)
+        self.hands = [0] * n
+        self.jokers = [0] * n
+        self.passes = [0] * n
+        self.status = [ACTIVE] * n
+        self.out: list[int] = []
+        self.dropped: list[int] = []
+        self.bankrupt: list[int] = []
+        self.last: int | None = None
+        self.to_move: int | None = None
+        self.chips = [0] * n
+        self.pot = 0
+        self.set_aside = 0  # J5, J8
+        self.ghost: int | None = None  # G1
+        self.completed: tuple[tuple[int, int], ...] = ()  # (suit, player) of completed rows (B8)
+        self.killed = 0  # K3, K8
+        self.penalties = [0] * n  # K3, K4
+        self.board: Board | None = None
+        self.gate = False
+        self.closed = 0
+        self.open = 0
+        self.exposed = 0
+        self.next: list[int | None] = [None] * n
+        self.blockable = False
+
+    def copy(self) -> State:
+        """An independent copy (the lists are copied; masks and tuples are immutable)."""
+        other = State.__new__(State)
+        other.hands, other.jokers, other.passes = self.hands[:], self.jokers[:], self.passes[:]
+        other.status, other.out, other.bankrupt = self.status[:], self.out[:], self.bankrupt[:]
+        other.dropped, other.chips, other.penalties = self.dropped[:], self.chips[:], self.penalties[:]
+        other.completed, other.next, other.board, other.last = self.completed, self.next, self.board, self.last
+        other.layout, other.joker_cells, other.pot = self.layout, self.joker_cells, self.pot
+        other.set_aside, other.ghost, other.killed, other.gate = self.set_aside, self.ghost, self.killed, self.gate
+        other.closed, other.open, other.exposed = self.closed, self.open, self.exposed
+        other.to_move, other.blockable = self.to_move, self.blockable
+        return other
+
+
+def state_of(game) -> State:
+    """A copy of a ``Game``'s lean state, to play on without touching the game."""
+    return game._s.copy()
+
+
+def tables_of(game) -> Tables:
+    """The tables of a ``Game``'s ruleset and player count."""
+    return game._t
+
+
+# ---------------------------------------------------------------------------------------- cells
+
+
+def open_mask(row_open: tuple[int, ...], board: Board | None, layout: int, closed: int = 0) -> int:
+    """The open cells of a layout: each row's by ``row_open`` (L3, T2, T3), or next to a card on
+    a kill board (K2); never a ``closed`` (killed or dead) cell."""
+    if board is not None:
+        return board.open_cells(layout, closed)
+    return (
+        row_open[layout & FULL_ROW]
+        | row_open[layout >> 13 & FULL_ROW] << 13
+        | row_open[layout >> 26 & FULL_ROW] << 26
+        | row_open[layout >> 39 & FULL_ROW] << 39
+    ) & ~layout & ~closed
+
+
+def open_cells(t: Tables, s: State) -> int:
+    """The cells open now: only the opening card before it is down (B2), else :func:`open_mask`."""
+    if s.gate:
+        return t.opening
+    return open_mask(t.row_open, s.board, s.layout, s.closed)
+
+
+def next_seats(status: list[str]) -> list[int | None]:
+    """For each seat, the next active seat clockwise (itself when it is the only one, R1)."""
+    n = len(status)
+    nxt: list[int | None] = [None] * n
+    active = [seat for seat in range(n) if status[seat] == ACTIVE]
+    if active:
+        following = active[0]
+        for seat in range(n - 1, -1, -1):  # walk backwards: the next active seat after each
+            nxt[seat] = following
+            if status[seat] == ACTIVE:
+                following = seat
+    return nxt
+
+
+def refresh(t: Tables, s: State) -> None:
+    """Recompute what derives from the state: the gate, closed and open cells, exposed cards,
+    the turn order and whether the hand can block."""
+    s.gate = bool(t.opening) and not s.layout & t.opening
+    closed, in_play = s.killed, s.layout
+    for seat in range(len(s.hands)):
+        closed |= s.penalties[seat]
+        in_play |= s.hands[seat] | s.penalties[seat]
+    s.closed = closed
+    s.blockable = t.stuck == Stuck.LOSE_TURN and in_play != FULL_MASK
+    s.open = open_cells(t, s)
+    exposed = 0
+    for seat in range(len(s.hands)):
+        if s.status[seat] == YUREI_STATUS:
+            exposed |= s.hands[seat]
+    s.exposed = exposed
+    s.next = next_seats(s.status)
+
+
+def holder(s: State, bit: int) -> int | None:
+    """The seat whose hand holds the card ``bit``, or ``None``."""
+    hands = s.hands
+    for seat in range(len(hands)):
+        if hands[seat] & bit:
+            return seat
+    return None
+
+
+def joker_options(t: Tables, s: State, p: int) -> list[tuple[int, int]]:
+    """Player ``p``'s joker plays as ``(a, b)`` bits, in ``Game.legal_moves()`` order: J2/J4/T4
+    (the card ``a`` beyond the open cell ``b``, ``a`` in hand and ``b`` not), or J7 (alone, ``a``
+    0, as any open cell the holder lacks)."""
+    hand = s.hands[p]
+    if t.wild:
+        return [(0, x) for x in low_bits(s.open & ~hand)]
+    options = []
+    layout = s.layout
+    for suit in range(4):
+        shift = 13 * suit
+        for x, y in joker_targets(layout >> shift & FULL_ROW, t.tunnels):
+            if hand >> (shift + y) & 1 and not hand >> (shift + x) & 1:
+                options.append((1 << (shift + y), 1 << (shift + x)))
+    return options
+
+
+def anyone_can_place(t: Tables, s: State) -> bool:
+    """Whether a player still in the hand has a card (or joker play) to place now. When nobody
+    does, passes and lost turns change nothing, so nobody ever will (the blocked hand)."""
+    opn = s.open
+    for seat in range(len(s.hands)):
+        if s.status[seat] != ACTIVE:
+            continue
+        if s.hands[seat] & opn or s.exposed & opn:
+            return True
+        if s.jokers[seat] and joker_options(t, s, seat):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------- the deal
+
+
+def deal_rng(rules: Ruleset, seed: int | None) -> tuple[random.Random, list[int], tuple]:
+    """The shuffle for ``seed``: the random stream after the deal, the shuffled deck (52 = a
+    joker) and the row order (K1: shuffled by the same stream when the ruleset says so)."""
+    rng = random.Random(seed)
+    deck = list(range(52)) + [52] * rules.jokers
+    rng.shuffle(deck)
+    rows = tuple(rng.sample(DEFAULT_ROWS, 4)) if rules.row_order == "shuffled" else rules.row_order
+    return rng, deck, rows
+
+
+def deal(
+    t: Tables, seed: int | None, dealer: int = 0, chips: list[int] | None = None
+) -> tuple[State, random.Random, tuple]:
+    """A new hand (R2, S1, B1, B2, W1, W2): the state, the random stream after the deal and the
+    row order. ``chips`` are the players' chips before the ante (W1; default ``rules.chips``)."""
+    rules, n = t.rules, t.players
+    rng, deck, rows = deal_rng(rules, seed)
+    s = State(n)
+    hands, jokers = s.hands, s.jokers
+    first = (dealer + 1) % n if rules.deal_start == "left" else dealer
+    for turn in range(n):  # one card at a time clockwise: seat k gets every n-th card
+        seat = (first + turn) % n
+        mask = 0
+        for index in deck[turn::n]:
+            if index == 52:
+                jokers[seat] += 1
+            else:
+                mask |= 1 << index
+        hands[seat] = mask
+    s.board = t.board(rows)
+    if t.sevens_dealt:  # S1: every 7 goes to the layout before play; R3: the 7♦'s holder starts
+        s.to_move = holder(s, SEVEN_OF_DIAMONDS)
+        for seat in range(n):
+            s.layout |= hands[seat] & SEVENS_MASK
+            hands[seat] &= ~SEVENS_MASK
+    elif t.opening:
+        s.to_move = holder(s, t.opening)  # B2
+    else:
+        s.to_move = (dealer + 1) % n  # W2
+    if t.scoring == "chips":
+        start = [rules.chips] * n if chips is None else chips
+        s.chips = [c - rules.ante for c in start]
+        s.pot = rules.ante * n
+    refresh(t, s)
+    return s, rng, rows
+
+
+# ---------------------------------------------------------------------------------------- moves
+
+
+def play(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0, events: list | None = None) -> None:
+    """Player ``p`` makes the legal move ``(kind, a, b)``; ``s.to_move`` is then the next player
+    (``None`` once the hand is over)."""
+    if kind == CARD:
+        play_card(t, s, p, a, events)
+    elif kind == PASS:
+        pass_turn(t, s, p, events)
+    elif kind == YUREI:
+        play_yurei(t, s, p, a, events)
+    else:
+        play_joker(t, s, p, a, b, events)
+
+
+def place(t: Tables, s: State, p: int, bit: int) -> None:
+    """The card ``bit`` leaves ``p``'s hand for its cell; the open cells follow (L3, T2, T3, K2)."""
+    s.hands[p] ^= bit
+    layout = s.layout | bit
+    s.layout = layout
+    index = bit.bit_length() - 1
+    board = s.board
+    if board is None:
+        shift = SHIFT[index]
+        s.open = (s.open & KEEP[index]) | (t.row_open[layout >> shift & FULL_ROW] << shift)
+    else:
+        s.open = (s.open | board.touching[index]) & ~layout & ~s.closed
+
+
+def play_card(t: Tables, s: State, p: int, bit: int, events: list | None = None) -> None:
+    """A card from ``p``'s hand (R4, L3, K2), with its kills (K3, K8) and completed rows (B8)."""
+    place(t, s, p, bit)
+    index = bit.bit_length() - 1
+    if events is not None:
+        events.append(ev.Played(p, DECK[index]))
+    if s.gate:  # B2: the opening card is down, every row opens normally
+        s.gate = False
+        s.open = open_cells(t, s)
+    killed = 0
+    if s.board is not None:
+        killed = s.board.kills(s.layout, index, s.closed)
+        if killed:
+            kill(t, s, killed, index, events)
+    if t.watch_rows:
+        completed_rows(s, bit, p, events)
+    if s.hands[p] and not killed and not s.blockable:
+        s.to_move = s.next[p]
+    else:
+        settle(t, s, p, events)
+
+
+def play_yurei(t: Tables, s: State, p: int, bit: int, events: list | None = None) -> None:
+    """A yūrei's exposed card, played by the active player ``p`` (B5)."""
+    owner = holder(s, bit)
+    place(t, s, owner, bit)
+    s.exposed ^= bit
+    if events is not None:
+        events.append(ev.YureiCardPlayed(p, DECK[bit.bit_length() - 1], owner))
+    if t.watch_rows:
+        completed_rows(s, bit, p, events)
+    if s.blockable:
+        settle(t, s, p, events)
+    else:
+        s.to_move = s.next[p]
+
+
+def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list | None = None) -> None:
+    """The joker as ``target`` (with ``card`` in J2, alone in J7); the holder of ``target``
+    swaps it back at once, not as a turn (J3), and drops out if only the joker is left (J8)."""
+    s.jokers[p] -= 1
+    hands = s.hands
+    hands[p] ^= card
+    s.layout |= card | target
+    if events is not None:
+        events.append(ev.JokerPlayed(p, DECK[target.bit_length() - 1], DECK[card.bit_length() - 1] if card else None))
+    owner = holder(s, target)
+    if owner is None:
+        s.joker_cells |= target
+        if events is not None:
+            events.append(ev.JokerStays(DECK[target.bit_length() - 1]))
+    else:
+        hands[owner] ^= target
+        s.jokers[owner] += 1
+        s.exposed &= ~target
+        if events is not None:
+            events.append(ev.JokerSwapped(owner, DECK[target.bit_length() - 1]))
+        if not hands[owner] and s.status[owner] == ACTIVE and t.drop_out:
+            drop_out(s, owner, events)
+    s.open = open_cells(t, s)
+    if t.watch_rows:
+        completed_rows(s, card | target, p, events)
+    settle(t, s, p, events)
+
+
+def completed_rows(s: State, played: int, p: int, events: list | None) -> None:
+    """Race to kings (B8): each row the cards just ``played`` by ``p`` completed."""
+    layout = s.layout
+    for suit in range(4):
+        mask = ROW_MASK[suit]
+        if played & mask and layout & mask == mask:
+            s.completed += ((suit, p),)
+            if events is not None:
+                events.append(ev.SuitCompleted(p, DECK[13 * suit].suit))
+
+
+def kill(t: Tables, s: State, cells: int, by: int, events: list | None = None) -> None:
+    """K3, K8: the killed cells' cards become their holders' penalty cards at once."""
+    hands, penalties = s.hands, s.penalties
+    for bit in low_bits(cells):
+        owner = holder(s, bit)
+        if owner is not None:
+            hands[owner] ^= bit
+            penalties[owner] |= bit
+        if events is not None:
+            events.append(ev.Killed(DECK[bit.bit_length() - 1], owner, DECK[by], t.group_kills, t.hidden))
+    s.killed |= cells
+    s.closed |= cells
+    s.open &= ~cells
+
+
+def drop_out(s: State, p: int, events: list | None = None) -> None:
+    """J8: a hand of the joker alone drops out; the joker is set aside."""
+    s.set_aside += s.jokers[p]
+    s.jokers[p] = 0
+    s.status[p] = DROPPED
+    s.dropped.append(p)
+    if events is not None:
+        events.append(ev.DroppedOut(p))
+
+
+def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
+    """A pass: with a token while one is left (R5, W4), else the stuck player's (R6, B5, B8, K4)."""
+    if s.passes[p] < t.limit:
+        use_token(t, s, p)
+        if events is not None:
+            events.append(ev.Passed(p, s.passes[p], t.rules.passes, t.cost, t.pass_rule))
+        return
+    stuck = t.stuck
+    if stuck == Stuck.LOSE_TURN:
+        s.to_move = s.next[p]
+        if events is not None:
+            events.append(ev.LostTurn(p))
+        return
+    hand = s.hands[p]
+    if stuck == Stuck.LEAVE:  # K4: every card a penalty card, its cell dead
+        s.penalties[p] |= hand
+        s.closed |= hand
+        s.open &= ~hand
+        s.hands[p] = 0
+        s.status[p] = BANKRUPT
+        s.bankrupt.append(p)
+        if events is not None:
+            events.append(ev.LeftGame(p, tuple(cards_of(hand)), t.hidden))  # K6: the cards kept hidden
+    elif stuck == Stuck.BANKRUPT:  # R9: every card to its cell, gaps and all; J5: a joker set aside
+        s.layout |= hand
+        s.hands[p] = 0
+        aside = s.jokers[p]
+        s.set_aside += aside
+        s.jokers[p] = 0
+        s.status[p] = BANKRUPT
+        s.bankrupt.append(p)
+        if t.ghost_talk:
+            s.ghost = p  # G1
+        s.open = open_cells(t, s)
+        if events is not None:
+            events.append(ev.Bankrupt(p, tuple(cards_of(hand)), aside > 0))
+    else:  # B5: place every legal card, again and again (the lowest first), then expose the rest
+        placed = []
+        while True:
+            legal = s.hands[p] & open_cells(t, s)
+            if not legal:
+                break
+            low = legal & -legal
+            s.hands[p] ^= low
+            s.layout |= low
+            placed.append(low)
+        s.status[p] = YUREI_STATUS
+        s.exposed |= s.hands[p]
+        s.open = open_cells(t, s)
+        if events is not None:
+            shown = tuple(cards_of(s.hands[p])) + (JOKER,) * s.jokers[p]
+            events.append(ev.BecameYurei(p, tuple(DECK[bit.bit_length() - 1] for bit in placed), shown))
+    settle(t, s, p, events)
+
+
+def use_token(t: Tables, s: State, p: int) -> None:
+    """R5, W4: a pass with a token left; in Sevens it costs a chip to the pot."""
+    s.passes[p] += 1
+    if t.cost:
+        s.chips[p] -= t.cost
+        s.pot += t.cost
+    s.to_move = s.next[p]
+
+
+def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
+    """After a move by ``p``: going out (R7) or dropping out (J8), K5's leavers, the end of the
+    hand (R8, B6, W5, K5, and a blocked hand, B5/W5), else the next turn."""
+    status, hands = s.status, s.hands
+    if status[p] == ACTIVE and not hands[p]:
+        if not s.jokers[p]:
+            status[p] = OUT
+            s.out.append(p)
+            if events is not None:
+                if t.scoring == "rank":
+                    events.append(ev.WentOut(p, len(s.out)))
+                else:
+                    events.append(ev.WentOut(p, None, t.out_rule))
+        elif t.drop_out:
+            drop_out(s, p, events)
+    if s.board is not None:  # K5: a player whose cards were all killed leaves too
+        for seat in range(len(hands)):
+            if status[seat] == ACTIVE and not hands[seat]:
+                status[seat] = OUT
+                s.out.append(seat)
+                if events is not None:
+                    events.append(ev.WentOut(seat, None, "K5"))
+    active = [seat for seat in range(len(hands)) if status[seat] == ACTIVE]
+    end = t.end
+    if end == End.ALL_PLACED:
+        over = not active  # K5: the last holder plays on alone
+    elif end == End.FIRST_OUT:
+        # B5, W5 and the blocked hand: nobody left to play, or nobody can ever place a card again
+        over = bool(s.out) or not active or (s.blockable and not anyone_can_place(t, s))
+    else:
+        over = len(active) <= 1
+        if over and active:
+            s.last = active[0]  # R8: the last holder takes the next rank
+    if over:
+        s.to_move = None
+        return
+    s.next = next_seats(status)
+    s.to_move = s.next[p]
+
+
+# ---------------------------------------------------------------------------------------- the result
+
+
+class Outcome(NamedTuple):
+    """A finished hand in numbers (``Game.result`` adds the sentences)."""
+
+    kind: str  # the ruleset's scoring
+    ranking: tuple[int, ...]  # seats, best first
+    ranks: tuple[int, ...]  # each seat's place (1 = best; equal scores share a place)
+    scores: tuple[int, ...]  # the rank (R8), penalty points (B6), penalty cards (K5) or chips (W5)
+    winner: int | None
+    chips: tuple[int, ...] | None  # chips after the hand (W5), else None
+    paid: tuple[int, ...]  # what the hand cost: penalty points or cards, chips paid (W5); 0 in R8
+
+
+def hand_value(mask: int) -> int:
+    """The penalty value of a set of cards (B6: A=1 … K=13)."""
+    return (
+        _VALUE_OF_ROW[mask & FULL_ROW]
+        + _VALUE_OF_ROW[mask >> 13 & FULL_ROW]
+        + _VALUE_OF_ROW[mask >> 26 & FULL_ROW]
+        + _VALUE_OF_ROW[mask >> 39 & FULL_ROW]
+    )
+
+
+def _competition(values: list[int]) -> tuple[int, ...]:
+    return tuple(1 + sum(other < v for other in values) for v in values)
+
+
+def outcome(t: Tables, s: State) -> Outcome:
+    """Ranks, scores and costs of a finished hand: R8's ranking (out in order, the last holder,
+    then dropped-out and bankrupt players, the first to fall last), B6's penalty points (less the
+    kings bonus, B8), K5's penalty cards, W5's chips (a chip a card left to the winner's pot)."""
+    n = len(s.hands)
+    scoring = t.scoring
+    hands, jokers = s.hands, s.jokers
+    if scoring == "rank":
+        ranking = s.out + ([s.last] if s.last is not None else []) + s.dropped[::-1] + s.bankrupt[::-1]
+        ranks = [0] * n
+        for place, seat in enumerate(ranking, 1):
+            ranks[seat] = place
+        return Outcome(scoring, tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, (0,) * n)
+    if scoring == "penalty-cards":  # K5: fewest penalty cards wins
+        scores = tuple(s.penalties[p].bit_count() for p in range(n))
+        ranks = _competition(list(scores))
+        best = [p for p in range(n) if ranks[p] == 1]
+        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p)))
+        return Outcome(scoring, ranking, ranks, scores, best[0] if len(best) == 1 else None, None, scores)
+    winner = s.out[0] if s.out else None
+    if scoring == "penalty":
+        scores_list = []
+        for p in range(n):
+            base = hand_value(hands[p]) if t.by_value else hands[p].bit_count()
+            bonus = t.kings_bonus * sum(1 for _, who in s.completed if who == p)
+            scores_list.append(base + jokers[p] * t.joker_penalty - bonus)
+        scores = tuple(scores_list)
+        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p != winner, p)))
+        return Outcome(scoring, ranking, _competition(scores_list), scores, winner, None, scores)
+    chips, pot = s.chips[:], s.pot  # W5: every other player pays a chip a card; the winner takes the pot
+    paid = tuple(0 if p == winner else hands[p].bit_count() + jokers[p] for p in range(n))
+    for p in range(n):
+        chips[p] -= paid[p]
+        pot += paid[p]
+    if winner is not None:
+        chips[winner] += pot
+    ranking = tuple(sorted(range(n), key=lambda p: (-chips[p], p)))
+    return Outcome(scoring, ranking, _competition([-c for c in chips]), tuple(chips), winner, tuple(chips), paid)
