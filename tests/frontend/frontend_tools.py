@@ -74,6 +74,17 @@ def build(outdir: Path) -> subprocess.CompletedProcess:
     return _run(["node", str(JS / "build.mjs"), "--outdir", str(outdir)], JS, env)
 
 
+def differences(built: Path, committed: Path = STATIC) -> list[str]:
+    """What differs between freshly built bundles and the committed ones: a bundle whose bytes
+    differ, one the build made that is not committed, or a committed script the build does not make."""
+    new = {path.name: path.read_bytes() for path in built.glob("*.js")}
+    old = {path.name: path.read_bytes() for path in committed.glob("*.js")}
+    found = [f"{name}: not committed" for name in sorted(set(new) - set(old))]
+    found += [f"{name}: not made by the build" for name in sorted(set(old) - set(new))]
+    found += [f"{name}: out of date" for name in sorted(set(new) & set(old)) if new[name] != old[name]]
+    return found
+
+
 def lint(folder: Path = JS) -> subprocess.CompletedProcess:
     """Biome's linter over ``folder`` (its biome.json says which files); warnings count as errors."""
     biome = tools() / "node_modules" / ".bin" / "biome"
