@@ -7,10 +7,10 @@ player's own hand (cards not in the hand and not on the table are "the others'")
 
 from __future__ import annotations
 
-from ..engine import Game, Move
+from ..engine import Game, Move, core
 from ..engine.cards import DECK, mask_of
-from ..engine.grid import Board, board_for
-from ..engine.layout import FULL_ROW, row_tables
+from ..engine.grid import Board
+from ..engine.layout import FULL_ROW
 from ..engine.messages import join, text
 
 __all__ = ["MoveEffect", "View", "card_runs", "describe", "jokers_in_hand"]
@@ -20,7 +20,7 @@ FULL = (1 << 52) - 1
 
 def jokers_in_hand(game: Game, player: int) -> int:
     """The jokers in a player's hand (``hand_size`` also counts K6's hidden penalty cards)."""
-    return sum(card.is_joker for card in game.hand(player))
+    return game.jokers(player)
 
 
 class MoveEffect:
@@ -57,24 +57,15 @@ class View:
         self.jokers = jokers_in_hand(game, p)
         self.dead = mask_of(game.dead_cells)
         self.others = FULL & ~self.layout & ~self.hand & ~self.dead  # the others' (a yūrei's too) or nobody's
-        self.board: Board | None = None
-        if rules.kill is not None:
-            self.board = board_for(game.row_order, rules.tunnels == "open", rules.diagonal, rules.kill == "group")
-        self._rows = row_tables(rules.tunnels, rules.sevens == "played")
+        tables = core.Tables.of(rules, game.players)  # the rule flags as the core reads them
+        self.board: Board | None = tables.board(game.row_order)
+        self._rows = tables.row_open
 
     # ------------------------------------------------------------------ open cells
 
     def open_of(self, layout: int, dead: int | None = None) -> int:
         """The open cells of a layout (L3, T2, T3, K2; a 7 opens its row where 7s are played)."""
-        dead = self.dead if dead is None else dead
-        if self.board is not None:
-            return self.board.open_cells(layout, dead)
-        rows = self._rows
-        cells = 0
-        for suit in range(4):
-            shift = 13 * suit
-            cells |= rows[layout >> shift & FULL_ROW] << shift
-        return cells & ~layout & ~dead
+        return core.open_mask(self._rows, self.board, layout, self.dead if dead is None else dead)
 
     def reach(self, layout: int, cards: int, dead: int | None = None) -> int:
         """The cards of ``cards`` that become playable one after another from ``layout``, with

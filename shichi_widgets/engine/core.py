@@ -33,7 +33,7 @@ from .rules import DEFAULT_ROWS, Ruleset
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
     "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "joker_options", "open_cells",
-    "open_mask", "outcome", "pass_turn", "play", "play_card", "play_joker", "play_yurei", "refresh",
+    "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker", "play_yurei", "refresh",
     "settle", "state_of", "tables_of",
 ]  # fmt: skip
 
@@ -205,6 +205,11 @@ def tables_of(game) -> Tables:
     return game._t
 
 
+def outcome_of(game) -> Outcome:
+    """:func:`outcome` of a finished ``Game`` (its result in numbers)."""
+    return outcome(game._t, game._s)
+
+
 # ---------------------------------------------------------------------------------------- cells
 
 
@@ -270,6 +275,9 @@ def holder(s: State, bit: int) -> int | None:
     return None
 
 
+_JOKER_PAIRS: dict[str | None, dict[int, tuple[tuple[int, int], ...]]] = {}
+
+
 def joker_options(t: Tables, s: State, p: int) -> list[tuple[int, int]]:
     """Player ``p``'s joker plays as ``(a, b)`` bits, in ``Game.legal_moves()`` order: J2/J4/T4
     (the card ``a`` beyond the open cell ``b``, ``a`` in hand and ``b`` not), or J7 (alone, ``a``
@@ -277,13 +285,20 @@ def joker_options(t: Tables, s: State, p: int) -> list[tuple[int, int]]:
     hand = s.hands[p]
     if t.wild:
         return [(0, x) for x in low_bits(s.open & ~hand)]
+    pairs = _JOKER_PAIRS.get(t.tunnels)
+    if pairs is None:
+        pairs = _JOKER_PAIRS[t.tunnels] = {}
     options = []
     layout = s.layout
-    for suit in range(4):
-        shift = 13 * suit
-        for x, y in joker_targets(layout >> shift & FULL_ROW, t.tunnels):
-            if hand >> (shift + y) & 1 and not hand >> (shift + x) & 1:
-                options.append((1 << (shift + y), 1 << (shift + x)))
+    for shift in (0, 13, 26, 39):
+        key = (layout >> shift & FULL_ROW) | shift << 13  # the row and where it sits
+        row_pairs = pairs.get(key)
+        if row_pairs is None:  # layout.joker_targets, as bits of the 52-bit layout (computed once a row)
+            targets = joker_targets(key & FULL_ROW, t.tunnels)
+            row_pairs = pairs[key] = tuple((1 << (shift + y), 1 << (shift + x)) for x, y in targets)
+        for y, x in row_pairs:
+            if hand & y and not hand & x:
+                options.append((y, x))
     return options
 
 

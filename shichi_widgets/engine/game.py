@@ -3,8 +3,9 @@
 State is a handful of integers and short lists (hands and the layout are 52-bit sets), so a move
 is a few bit operations and undo restores a small record. Common moves (a card that is not the
 player's last, a pass with a token left) take a fast path; everything else (going out,
-bankruptcy, jokers, yūrei) saves a snapshot of the small state first and takes the general path.
-Rule flags are read once, in ``_configure``.
+bankruptcy, jokers, yūrei) keeps the state before it for undo and takes the general path.
+The rules themselves are the core's (:mod:`.core`): ``Game`` checks each move, calls the core's
+transition, and keeps the events and what undo needs.
 """
 
 from __future__ import annotations
@@ -732,15 +733,15 @@ class Game:
         return frozenset(cards_of(killed))
 
     def _general(self, p: int, move: Move) -> tuple[ev.Event, ...]:
-        """Any legal move through the core, with a snapshot for undo and every event."""
-        snapshot = self._snapshot()
-        s = self._s
+        """Any legal move through the core, on a copy of the state: the state before is kept for undo."""
+        saved = self._s
+        s = self._s = saved.copy()
         killed = s.killed
         events: list[ev.Event] = []
         try:
             core.play(self._t, s, p, *_lean(move), events)
         except Exception:
-            self._restore(snapshot)
+            self._load(saved)
             raise
         if s.killed != killed:  # K3, K8: remember what killed each cell (explain)
             for bit in low_bits(s.killed & ~killed):
@@ -749,7 +750,7 @@ class Game:
             result = self.result
             events.append(ev.HandOver(result.summary() if result else ""))
         events = tuple(events)
-        self._history.append((p, move, events, None, snapshot, None))
+        self._history.append((p, move, events, None, saved, None))
         return events
 
     def talk_to_ghost(self, player: int) -> tuple[ev.Event, ...]:
@@ -790,7 +791,10 @@ class Game:
         p, move, _, before, snapshot, owner = record
         s = self._s
         if snapshot is not None:
-            self._restore(snapshot)
+            if snapshot.__class__ is core.State:
+                self._load(snapshot)
+            else:
+                self._restore(snapshot)
         elif owner is not None:  # a yūrei's exposed card goes back to its owner
             s.hands[owner] |= move.bit
             s.exposed |= move.bit
@@ -877,6 +881,16 @@ class Game:
             closed |= penalties
         return closed
 
+    def _load(self, saved: core.State) -> None:
+        """Go back to a state kept by the general path (undo): the cells killed since forget who
+        killed them."""
+        s = self._s
+        if s.killed != saved.killed:
+            for bit in low_bits(s.killed & ~saved.killed):
+                self._killed_by.pop(bit.bit_length() - 1, None)
+        self._s = saved
+        self._fast = not saved.gate and not self._t.watch_rows and not saved.blockable
+
     def _snapshot(self) -> tuple:
         s = self._s
         return (
@@ -952,7 +966,9 @@ class Game:
         """An independent copy with the same state and history."""
         other = Game(self.rules, self.players, self.dealer)
         other._restore(self._snapshot())
-        other._history = list(self._history)
+        other._history = [  # the states kept for undo become the other game's own
+            (r[0], r[1], r[2], r[3], r[4].copy() if r[4].__class__ is core.State else r[4], r[5]) for r in self._history
+        ]
         other._initial = self._initial
         return other
 

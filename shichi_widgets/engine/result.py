@@ -125,26 +125,21 @@ def translate_summary(summary: str, lang: str) -> str:
     return summary
 
 
-def _competition_ranks(values: list[int]) -> tuple[int, ...]:
-    return tuple(1 + sum(other < v for other in values) for v in values)
-
-
 def _details(*lines: tuple[str, dict[str, Any]]) -> tuple[Line, ...]:
     return tuple((key, tuple(values.items())) for key, values in lines)
 
 
 def compute_result(game: Game) -> Result:
+    """The result of a finished hand: the rules core's numbers (:func:`.core.outcome`, the one
+    scoring) with a line a player saying how each was reached."""
+    from .core import outcome_of
+
     rules = game.rules
     n = game.players
-    if rules.scoring == "rank":
+    numbers = outcome_of(game)
+    kind, ranking, ranks, scores, winner = numbers.kind, numbers.ranking, numbers.ranks, numbers.scores, numbers.winner
+    if kind == "rank":
         out, last, dropped = game.out_order, game.last_holder, game.dropped_order
-        ranking = list(out)
-        if last is not None:
-            ranking.append(last)
-        ranking += dropped[::-1] + game.bankrupt_order[::-1]  # J8, R8: first to fall is last
-        ranks = [0] * n
-        for place, seat in enumerate(ranking, 1):
-            ranks[seat] = place
         lines = []
         for place, seat in enumerate(ranking, 1):
             how = (
@@ -154,25 +149,17 @@ def compute_result(game: Game) -> Result:
                 else "result.bankrupt"
             )
             lines.append((how, {"place": place, "player": seat}))
-        return Result("rank", tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, _details(*lines))
+        return Result(kind, ranking, ranks, scores, winner, None, _details(*lines))
 
-    if rules.scoring == "penalty-cards":  # K5: fewest penalty cards wins
-        scores = [game.penalty_mask(p).bit_count() for p in range(n)]
+    if kind == "penalty-cards":  # K5: fewest penalty cards wins
         details = _details(*(
             ("result.penalty_cards", {"player": p, "cards": tuple(game.penalty_cards(p)), "score": scores[p]})
             for p in range(n)
         ))
-        ranks = _competition_ranks(scores)
-        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p)))
-        best = [p for p in range(n) if ranks[p] == 1]
-        winner = best[0] if len(best) == 1 else None
-        return Result("penalty-cards", ranking, ranks, tuple(scores), winner, None, details)
+        return Result(kind, ranking, ranks, scores, winner, None, details)
 
-    out = game.out_order
-    winner = out[0] if out else None
-    counts = [game.hand_mask(p).bit_count() + game.jokers(p) for p in range(n)]
-    if rules.scoring == "penalty":
-        scores, lines = [], []
+    if kind == "penalty":
+        lines = []
         for p in range(n):
             cards: list[Card] = game.hand(p)
             if rules.penalty == "value":
@@ -180,30 +167,16 @@ def compute_result(game: Game) -> Result:
             else:
                 parts = [1] * len(cards)
             bonus = rules.kings_bonus * sum(1 for _, who in game.completed_suits if who == p)
-            score = sum(parts) - bonus
-            scores.append(score)
             values = {"player": p, "cards": tuple(cards), "formula": " + ".join(map(str, parts)) or "0"}
             if bonus:
-                lines.append(("result.penalty_bonus", {**values, "bonus": bonus, "score": score}))
+                lines.append(("result.penalty_bonus", {**values, "bonus": bonus, "score": scores[p]}))
             else:
-                lines.append(("result.penalty", {**values, "score": score}))
-        ranks = _competition_ranks(scores)
-        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p != winner, p)))
-        return Result("penalty", ranking, ranks, tuple(scores), winner, None, _details(*lines))
+                lines.append(("result.penalty", {**values, "score": scores[p]}))
+        return Result(kind, ranking, ranks, scores, winner, None, _details(*lines))
 
     # chips (W5): every other player pays a chip a card; the winner takes the pot
-    chips = list(game.chips)
-    pot = game.pot
-    lines = []
-    for p in range(n):
-        if p != winner:
-            chips[p] -= counts[p]
-            pot += counts[p]
-            lines.append(("result.pays", {"player": p, "count": counts[p]}))
+    lines = [("result.pays", {"player": p, "count": numbers.paid[p]}) for p in range(n) if p != winner]
     if winner is not None:
-        chips[winner] += pot
+        pot = game.pot + sum(numbers.paid)
         lines.insert(0, ("result.pot", {"player": winner, "pot": pot}))
-    start = [c for c in chips]
-    ranks = _competition_ranks([-c for c in chips])
-    ranking = tuple(sorted(range(n), key=lambda p: (-chips[p], p)))
-    return Result("chips", ranking, ranks, tuple(start), winner, tuple(chips), _details(*lines))
+    return Result(kind, ranking, ranks, scores, winner, numbers.chips, _details(*lines))
