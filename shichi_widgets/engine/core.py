@@ -34,7 +34,7 @@ __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
     "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "joker_options", "open_cells",
     "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker", "play_yurei", "refresh",
-    "settle", "state_of", "tables_of",
+    "settle", "state_of", "tables_of", "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -80,6 +80,7 @@ SEVENS_MASK = sum(1 << (13 * s + 6) for s in range(4))
 SEVEN_OF_DIAMONDS = 1 << (13 * 3 + 6)  # R3: its holder starts
 SHIFT = tuple(13 * (i // 13) for i in range(52))  # a card's row offset
 KEEP = tuple(FULL_MASK & ~(FULL_ROW << (13 * (i // 13))) for i in range(52))  # every row but a card's
+_JOKER_PAIRS: dict[str | None, dict[int, tuple[tuple[int, int], ...]]] = {}  # by tunnel rule, then row key
 _VALUE_OF_ROW = tuple(sum(pos + 1 for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1))
 
 
@@ -89,8 +90,9 @@ class Tables:
 
     __slots__ = (
         "by_value", "cost", "cylinder", "diagonal", "drop_out", "end", "ghost_talk", "group_kills", "hidden",
-        "joker_penalty", "jokers", "kill", "kings_bonus", "limit", "must", "opening", "out_rule", "pass_rule",
-        "players", "row_open", "rules", "scoring", "sevens_dealt", "stuck", "tunnels", "watch_rows", "wild",
+        "joker_pairs", "joker_penalty", "jokers", "kill", "kings_bonus", "limit", "must", "opening", "out_rule",
+        "pass_rule", "players", "row_open", "rules", "scoring", "sevens_dealt", "stuck", "tunnels", "watch_rows",
+        "wild",
     )  # fmt: skip
 
     def __init__(self, rules: Ruleset, players: int) -> None:
@@ -108,6 +110,7 @@ class Tables:
         self.jokers = rules.jokers  # J1
         self.wild = rules.joker_mode == "wild"  # J7
         self.tunnels = rules.tunnels
+        self.joker_pairs = _JOKER_PAIRS.setdefault(rules.tunnels, {})  # J2/J4/T4 pairs of each row, as bits
         self.drop_out = rules.joker_alone_drops_out  # J8
         self.kings_bonus = rules.kings_bonus  # B8
         self.watch_rows = rules.kings_bonus > 0
@@ -129,10 +132,26 @@ class Tables:
         return board_for(tuple(rows), self.cylinder, self.diagonal, self.group_kills)
 
     @staticmethod
-    @lru_cache(maxsize=256)
     def of(rules: Ruleset, players: int) -> Tables:
-        """The tables of a ruleset and player count (made once)."""
-        return Tables(rules, players)
+        """The tables of a ruleset and player count (made once; looked up by the ruleset's
+        identity first, since hashing a ruleset reads all its flags)."""
+        key = (id(rules), players)
+        kept = _TABLES_BY_ID.get(key)
+        if kept is not None and kept.rules is rules:
+            return kept
+        tables = _tables(rules, players)
+        if len(_TABLES_BY_ID) > 1024:
+            _TABLES_BY_ID.clear()
+        _TABLES_BY_ID[key] = tables  # the tables keep the ruleset alive, so its id is not reused meanwhile
+        return tables
+
+
+_TABLES_BY_ID: dict[tuple[int, int], Tables] = {}
+
+
+@lru_cache(maxsize=256)
+def _tables(rules: Ruleset, players: int) -> Tables:
+    return Tables(rules, players)
 
 
 class State:
@@ -148,8 +167,8 @@ class State:
     """
 
     __slots__ = (
-        "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "gate", "ghost",
-        "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
+        "active", "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "gate",
+        "ghost", "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
         "penalties", "pot", "set_aside", "status", "to_move",
     )  # fmt: skip
 
@@ -179,6 +198,7 @@ class State:
         self.open = 0
         self.exposed = 0
         self.next: list[int | None] = [None] * n
+        self.active = n  # how many seats are active (``next`` is recomputed when it changes)
         self.blockable = False
 
     def copy(self) -> State:
@@ -191,7 +211,7 @@ class State:
         other.layout, other.joker_cells, other.pot = self.layout, self.joker_cells, self.pot
         other.set_aside, other.ghost, other.killed, other.gate = self.set_aside, self.ghost, self.killed, self.gate
         other.closed, other.open, other.exposed = self.closed, self.open, self.exposed
-        other.to_move, other.blockable = self.to_move, self.blockable
+        other.to_move, other.blockable, other.active = self.to_move, self.blockable, self.active
         return other
 
 
@@ -264,6 +284,7 @@ def refresh(t: Tables, s: State) -> None:
             exposed |= s.hands[seat]
     s.exposed = exposed
     s.next = next_seats(s.status)
+    s.active = sum(status == ACTIVE for status in s.status)
 
 
 def holder(s: State, bit: int) -> int | None:
@@ -275,31 +296,42 @@ def holder(s: State, bit: int) -> int | None:
     return None
 
 
-_JOKER_PAIRS: dict[str | None, dict[int, tuple[tuple[int, int], ...]]] = {}
-
-
 def joker_options(t: Tables, s: State, p: int) -> list[tuple[int, int]]:
     """Player ``p``'s joker plays as ``(a, b)`` bits, in ``Game.legal_moves()`` order: J2/J4/T4
     (the card ``a`` beyond the open cell ``b``, ``a`` in hand and ``b`` not), or J7 (alone, ``a``
     0, as any open cell the holder lacks)."""
-    hand = s.hands[p]
     if t.wild:
-        return [(0, x) for x in low_bits(s.open & ~hand)]
-    pairs = _JOKER_PAIRS.get(t.tunnels)
-    if pairs is None:
-        pairs = _JOKER_PAIRS[t.tunnels] = {}
-    options = []
+        return [(0, x) for x in low_bits(wild_joker_cells(s, p))]
+    hand = s.hands[p]
+    pairs = t.joker_pairs
     layout = s.layout
-    for shift in (0, 13, 26, 39):
-        key = (layout >> shift & FULL_ROW) | shift << 13  # the row and where it sits
+    options = []
+    for key in (  # each row, and where it sits
+        layout & FULL_ROW,
+        (layout >> 13 & FULL_ROW) | 13 << 13,
+        (layout >> 26 & FULL_ROW) | 26 << 13,
+        (layout >> 39) | 39 << 13,
+    ):
         row_pairs = pairs.get(key)
-        if row_pairs is None:  # layout.joker_targets, as bits of the 52-bit layout (computed once a row)
-            targets = joker_targets(key & FULL_ROW, t.tunnels)
-            row_pairs = pairs[key] = tuple((1 << (shift + y), 1 << (shift + x)) for x, y in targets)
+        if row_pairs is None:
+            row_pairs = _row_pairs(t, key)
         for y, x in row_pairs:
             if hand & y and not hand & x:
                 options.append((y, x))
     return options
+
+
+def wild_joker_cells(s: State, p: int) -> int:
+    """J7: the cells a wild joker of ``p`` may fill: any open cell whose card ``p`` lacks."""
+    return s.open & ~s.hands[p]
+
+
+def _row_pairs(t: Tables, key: int) -> tuple[tuple[int, int], ...]:
+    """``layout.joker_targets`` of one row as bits of the 52-bit layout (computed once a row)."""
+    shift = key >> 13
+    targets = joker_targets(key & FULL_ROW, t.tunnels)
+    pairs = t.joker_pairs[key] = tuple((1 << (shift + y), 1 << (shift + x)) for x, y in targets)
+    return pairs
 
 
 def anyone_can_place(t: Tables, s: State) -> bool:
@@ -597,7 +629,9 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
     if over:
         s.to_move = None
         return
-    s.next = next_seats(status)
+    if len(active) != s.active:  # somebody left the turn order (statuses only ever leave ACTIVE)
+        s.active = len(active)
+        s.next = next_seats(status)
     s.to_move = s.next[p]
 
 

@@ -3,7 +3,7 @@
 State is a handful of integers and short lists (hands and the layout are 52-bit sets), so a move
 is a few bit operations and undo restores a small record. Common moves (a card that is not the
 player's last, a pass with a token left) take a fast path; everything else (going out,
-bankruptcy, jokers, yūrei) keeps the state before it for undo and takes the general path.
+bankruptcy, jokers, yūrei) saves a snapshot of the small state first and takes the general path.
 The rules themselves are the core's (:mod:`.core`): ``Game`` checks each move, calls the core's
 transition, and keeps the events and what undo needs.
 """
@@ -200,9 +200,12 @@ class Game:
             start = list(chips)
             if len(start) != players:
                 raise PositionError(f"chips needs one number per player ({players}), got {len(start)}")
-        game._s, _, rows = core.deal(game._t, seed, dealer, start)
-        game._set_rows(rows)  # K1: shuffled rows come from the deal's stream
-        game._start()
+        s, _, rows = core.deal(game._t, seed, dealer, start)
+        game._s = s
+        if rules.row_order == "shuffled":
+            game._set_rows(rows)  # K1: shuffled rows come from the deal's stream
+        game._fast = not s.gate and not game._t.watch_rows and not s.blockable  # the deal refreshed the state
+        game._initial = game._snapshot()
         return game
 
     @classmethod
@@ -643,7 +646,12 @@ class Game:
         s, t = self._s, self._t
         moves = list(_plays(playable))
         if s.jokers[p]:
-            moves.extend(self._joker_moves(p))
+            if t.wild:  # J7: a table read per suit
+                moves += _moves_from(_kind_rows(JOKER_KIND), core.wild_joker_cells(s, p))
+            else:
+                get = _JOKER_MOVES.get
+                for pair in core.joker_options(t, s, p):
+                    moves.append(get(pair) or _joker_move(*pair))
         exposed = s.exposed & s.open
         if exposed:
             moves += _moves_from(_kind_rows(YUREI), exposed)
@@ -653,7 +661,8 @@ class Game:
 
     def _joker_moves(self, p: int) -> list[Move]:
         """The core's joker plays of ``p`` (J2, J4, J7, T4) as moves."""
-        return [_joker_move(a, b) for a, b in core.joker_options(self._t, self._s, p)]
+        get = _JOKER_MOVES.get
+        return [get(pair) or _joker_move(*pair) for pair in core.joker_options(self._t, self._s, p)]
 
     def _has_play(self, p: int) -> bool:
         s = self._s
@@ -709,9 +718,25 @@ class Game:
                 events = (ev.YureiCardPlayed(p, move.card, owner),)
                 self._history.append((p, move, events, before, None, owner))
                 return events
-        if move not in self.legal_moves():
+        if not self._is_legal(p, move):
             raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
         return self._general(p, move)
+
+    def _is_legal(self, p: int, move: Move) -> bool:
+        """Whether ``move`` is among ``legal_moves()`` of ``p``, without listing them all."""
+        s, t = self._s, self._t
+        kind = move.kind
+        if kind is PLAY:
+            return bool(s.hands[p] & s.open & move.bit)
+        if kind is YUREI:
+            return bool(s.exposed & s.open & move.bit)
+        if kind is JOKER_KIND:
+            if not s.jokers[p]:
+                return False
+            if t.wild:
+                return move.card is None and bool(core.wild_joker_cells(s, p) & move.joker_as.bit)
+            return move.card is not None and (move.bit, move.joker_as.bit) in core.joker_options(t, s, p)
+        return kind is PASS_KIND and PASS in self.legal_moves()
 
     def kills_if(self, card: Card | str) -> frozenset[Card]:
         """Kill games: the cards that playing ``card`` now would kill (empty when none).
@@ -733,16 +758,19 @@ class Game:
         return frozenset(cards_of(killed))
 
     def _general(self, p: int, move: Move) -> tuple[ev.Event, ...]:
-        """Any legal move through the core, on a copy of the state: the state before is kept for undo."""
-        saved = self._s
-        s = self._s = saved.copy()
+        """Any legal move through the core, with a snapshot for undo and every event. (A snapshot of
+        tuples, not a copy of the state's lists: tuples of numbers cost the garbage collector nothing
+        once seen, and a game keeps one per general move.)"""
+        snapshot = self._snapshot()
+        s = self._s
         killed = s.killed
         events: list[ev.Event] = []
         try:
             core.play(self._t, s, p, *_lean(move), events)
         except Exception:
-            self._load(saved)
+            self._restore(snapshot)
             raise
+        self._fast = not s.gate and not self._t.watch_rows and not s.blockable  # B2: the gate may have opened
         if s.killed != killed:  # K3, K8: remember what killed each cell (explain)
             for bit in low_bits(s.killed & ~killed):
                 self._killed_by[bit.bit_length() - 1] = move.card.index
@@ -750,7 +778,7 @@ class Game:
             result = self.result
             events.append(ev.HandOver(result.summary() if result else ""))
         events = tuple(events)
-        self._history.append((p, move, events, None, saved, None))
+        self._history.append((p, move, events, None, snapshot, None))
         return events
 
     def talk_to_ghost(self, player: int) -> tuple[ev.Event, ...]:
@@ -791,10 +819,7 @@ class Game:
         p, move, _, before, snapshot, owner = record
         s = self._s
         if snapshot is not None:
-            if snapshot.__class__ is core.State:
-                self._load(snapshot)
-            else:
-                self._restore(snapshot)
+            self._restore(snapshot)
         elif owner is not None:  # a yūrei's exposed card goes back to its owner
             s.hands[owner] |= move.bit
             s.exposed |= move.bit
@@ -881,16 +906,6 @@ class Game:
             closed |= penalties
         return closed
 
-    def _load(self, saved: core.State) -> None:
-        """Go back to a state kept by the general path (undo): the cells killed since forget who
-        killed them."""
-        s = self._s
-        if s.killed != saved.killed:
-            for bit in low_bits(s.killed & ~saved.killed):
-                self._killed_by.pop(bit.bit_length() - 1, None)
-        self._s = saved
-        self._fast = not saved.gate and not self._t.watch_rows and not saved.blockable
-
     def _snapshot(self) -> tuple:
         s = self._s
         return (
@@ -966,9 +981,7 @@ class Game:
         """An independent copy with the same state and history."""
         other = Game(self.rules, self.players, self.dealer)
         other._restore(self._snapshot())
-        other._history = [  # the states kept for undo become the other game's own
-            (r[0], r[1], r[2], r[3], r[4].copy() if r[4].__class__ is core.State else r[4], r[5]) for r in self._history
-        ]
+        other._history = list(self._history)
         other._initial = self._initial
         return other
 
