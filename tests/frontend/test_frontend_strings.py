@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -84,10 +86,17 @@ def test_the_sources_ask_for_labels_at_all():
     assert len(table) > 30 and ['"pass"'] in table
 
 
-def test_the_translator_has_no_fallback_parameter_and_shows_a_missing_key_as_itself():
-    source = (JS / "src" / "lib" / "strings.js").read_text(encoding="utf-8")
-    assert "return (key, values) =>" in source
-    assert "strings[key] : key" in source
+def test_the_translator_fills_a_label_from_the_model_and_shows_a_missing_key_as_itself():
+    """Run src/lib/strings.js in Node: the label in the model's language, or the bare key (never English)."""
+    script = (
+        f"const {{ translator }} = await import({json.dumps((JS / 'src' / 'lib' / 'strings.js').as_uri())});\n"
+        "const strings = { moves: '{n} 手', pass: 'パス' };\n"
+        "const tr = translator({ get: (key) => (key === 'strings' ? strings : undefined) });\n"
+        "console.log(JSON.stringify([tr('pass'), tr('moves', { n: 12 }), tr('hint'), tr('toString')]));\n"
+    )
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == ["パス", "12 手", "hint", "toString"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
