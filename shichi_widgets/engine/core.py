@@ -414,9 +414,22 @@ def play(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0, events: lis
         play_joker(t, s, p, a, b, events)
 
 
-def place(t: Tables, s: State, p: int, bit: int) -> None:
-    """The card ``bit`` leaves ``p``'s hand for its cell; the open cells follow (L3, T2, T3, K2)."""
-    s.hands[p] ^= bit
+def play_card(
+    t: Tables, s: State, p: int, bit: int, events: list | None = None, killed: int = -1, owner: int | None = None
+) -> None:
+    """``p`` places the card ``bit`` on its cell (R4, L3, T2, T3, K2): from their hand, or with
+    ``owner`` a yūrei's exposed card (B5). The open cells follow; the cells it kills become
+    penalty cards (K3, K8; ``killed`` when the caller has worked them out, else -1); completed
+    rows count for the kings bonus (B8); then the next turn, or :func:`settle` when a hand may
+    have emptied or the hand may have blocked."""
+    hands = s.hands
+    if owner is None:
+        hand = hands[p] ^ bit
+        hands[p] = hand
+    else:
+        hands[owner] ^= bit
+        s.exposed ^= bit
+        hand = hands[p]
     layout = s.layout | bit
     s.layout = layout
     index = bit.bit_length() - 1
@@ -424,27 +437,22 @@ def place(t: Tables, s: State, p: int, bit: int) -> None:
     if board is None:
         shift = SHIFT[index]
         s.open = (s.open & KEEP[index]) | (t.row_open[layout >> shift & FULL_ROW] << shift)
+        killed = 0
     else:
         s.open = (s.open | board.touching[index]) & ~layout & ~s.closed
-
-
-def play_card(t: Tables, s: State, p: int, bit: int, events: list | None = None) -> None:
-    """A card from ``p``'s hand (R4, L3, K2), with its kills (K3, K8) and completed rows (B8)."""
-    place(t, s, p, bit)
-    index = bit.bit_length() - 1
+        if killed < 0:
+            killed = board.kills(layout, index, s.closed)
     if events is not None:
-        events.append(ev.Played(p, DECK[index]))
+        card = DECK[index]
+        events.append(ev.Played(p, card) if owner is None else ev.YureiCardPlayed(p, card, owner))
     if s.gate:  # B2: the opening card is down, every row opens normally
         s.gate = False
         s.open = open_cells(t, s)
-    killed = 0
-    if s.board is not None:
-        killed = s.board.kills(s.layout, index, s.closed)
-        if killed:
-            kill(t, s, killed, index, events)
+    if killed:
+        kill(t, s, killed, index, events)
     if t.watch_rows:
         completed_rows(s, bit, p, events)
-    if s.hands[p] and not killed and not s.blockable:
+    if hand and not killed and not s.blockable:
         s.to_move = s.next[p]
     else:
         settle(t, s, p, events)
@@ -452,17 +460,7 @@ def play_card(t: Tables, s: State, p: int, bit: int, events: list | None = None)
 
 def play_yurei(t: Tables, s: State, p: int, bit: int, events: list | None = None) -> None:
     """A yūrei's exposed card, played by the active player ``p`` (B5)."""
-    owner = holder(s, bit)
-    place(t, s, owner, bit)
-    s.exposed ^= bit
-    if events is not None:
-        events.append(ev.YureiCardPlayed(p, DECK[bit.bit_length() - 1], owner))
-    if t.watch_rows:
-        completed_rows(s, bit, p, events)
-    if s.blockable:
-        settle(t, s, p, events)
-    else:
-        s.to_move = s.next[p]
+    play_card(t, s, p, bit, events, 0, holder(s, bit))
 
 
 def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list | None = None) -> None:

@@ -694,8 +694,7 @@ class Game:
                 board = s.board
                 if board is None or not board.kills(s.layout | bit, move.card.index, s.closed):
                     before = s.open  # a card that is not the last and kills nothing: undone without a snapshot
-                    core.place(self._t, s, p, bit)
-                    s.to_move = s.next[p]
+                    core.play_card(self._t, s, p, bit, None, 0)
                     events = _PLAYED_EVENTS[p][move.card.index]
                     self._history.append((p, move, events, before, None, None))
                     return events
@@ -714,7 +713,7 @@ class Game:
             if s.exposed & s.open & bit and self._fast:  # B5: never ends the hand
                 owner = core.holder(s, bit)
                 before = s.open
-                core.play_yurei(self._t, s, p, bit)
+                core.play_card(self._t, s, p, bit, None, 0, owner)
                 events = (ev.YureiCardPlayed(p, move.card, owner),)
                 self._history.append((p, move, events, before, None, owner))
                 return events
