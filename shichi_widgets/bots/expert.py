@@ -2,7 +2,8 @@
 
 For each sample, the cards the player cannot see are dealt to the others consistently with what
 the player knows (:mod:`.knowledge`); then every legal move is tried on that same deal and the
-hand is played out to the end by the lean loop (:mod:`.playout`), every player following a quick
+hand is played out to the end by the engine's rules core (:mod:`.playout` runs
+:mod:`shichi_widgets.engine.core`), every player following a quick
 rule of thumb (by default: play a card that opens one of your own cards, else hold while a pass
 is left). The move with the best average result
 for the player (rank, penalty points, penalty cards or chips, by the ruleset's scoring) wins.

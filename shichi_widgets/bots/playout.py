@@ -111,7 +111,7 @@ def run(
     row_open, board = table.row_open, state.board
     limit, must = table.limit, table.must
     any_jokers = table.jokers > 0
-    play_card, play, joker_options = core.play_card, core.play, core.joker_options
+    play_card, pass_turn, play, joker_options = core.play_card, core.pass_turn, core.play, core.joker_options
     p = state.to_move
     while p is not None:
         hand = hands[p]
@@ -170,6 +170,8 @@ def run(
         # ---- apply: the rules core
         if kind == PLAY_CARD:
             play_card(table, state, p, a)
+        elif kind == PASS_MOVE:
+            pass_turn(table, state, p)
         else:
             play(table, state, p, kind, a, b)
         p = state.to_move

@@ -3,9 +3,10 @@
 Every game depends only on ``seed`` and its own number: game ``g`` is dealt as
 ``Game.new(ruleset, players, seed=deal_seed)`` and the bots draw their choices from the random
 stream that dealt it (re-seeded per game), so the same seed gives the same rows whether the
-games run in one process or several. Seats of :class:`RandomBot` only are played by the lean
-loop of :mod:`.playout`, which agrees with ``Game`` move for move; any other seat plays through
-``Game`` itself.
+games run in one process or several. Seats of :class:`RandomBot` only are played by
+:mod:`.playout` on the engine's rules core (:mod:`shichi_widgets.engine.core`, the transitions
+``Game`` wraps), which agrees with ``Game`` move for move; any other seat plays through ``Game``
+itself. Results come from the core's one scoring (:func:`~shichi_widgets.engine.core.outcome`).
 """
 
 from __future__ import annotations

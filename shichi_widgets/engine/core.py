@@ -162,14 +162,15 @@ class State:
     they left; ``to_move`` is ``None`` once the hand is over. Derived (kept up to date by the
     transitions, recomputed by :func:`refresh`): ``gate`` (B2: the opening card is not down yet),
     ``closed`` (killed or dead cells), ``open``, ``exposed`` (the yūrei's cards), ``next`` (each
-    seat's next active seat) and ``blockable`` (a partial deck where a stuck player only loses the
-    turn: the hand may block, B5/W5).
+    seat's next active seat), ``blockable`` (a partial deck where a stuck player only loses the
+    turn: the hand may block, B5/W5) and ``quiet`` (none of gate, kings bonus or blocking: a card
+    that is not the player's last only passes the turn).
     """
 
     __slots__ = (
         "active", "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "gate",
         "ghost", "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
-        "penalties", "pot", "set_aside", "status", "to_move",
+        "penalties", "pot", "quiet", "set_aside", "status", "to_move",
     )  # fmt: skip
 
     def __init__(self, players: int) -> None:
@@ -200,6 +201,7 @@ class State:
         self.next: list[int | None] = [None] * n
         self.active = n  # how many seats are active (``next`` is recomputed when it changes)
         self.blockable = False
+        self.quiet = False  # no gate (B2), no kings bonus (B8), no blocking: a card not the last just passes the turn
 
     def copy(self) -> State:
         """An independent copy (the lists are copied; masks and tuples are immutable)."""
@@ -212,6 +214,7 @@ class State:
         other.set_aside, other.ghost, other.killed, other.gate = self.set_aside, self.ghost, self.killed, self.gate
         other.closed, other.open, other.exposed = self.closed, self.open, self.exposed
         other.to_move, other.blockable, other.active = self.to_move, self.blockable, self.active
+        other.quiet = self.quiet
         return other
 
 
@@ -277,6 +280,7 @@ def refresh(t: Tables, s: State) -> None:
         in_play |= s.hands[seat] | s.penalties[seat]
     s.closed = closed
     s.blockable = t.stuck == Stuck.LOSE_TURN and in_play != FULL_MASK
+    s.quiet = not s.gate and not t.watch_rows and not s.blockable
     s.open = open_cells(t, s)
     exposed = 0
     for seat in range(len(s.hands)):
@@ -437,6 +441,9 @@ def play_card(
     if board is None:
         shift = SHIFT[index]
         s.open = (s.open & KEEP[index]) | (t.row_open[layout >> shift & FULL_ROW] << shift)
+        if hand and events is None and s.quiet:  # the common case: nothing else happens
+            s.to_move = s.next[p]
+            return
         killed = 0
     else:
         s.open = (s.open | board.touching[index]) & ~layout & ~s.closed
@@ -447,6 +454,7 @@ def play_card(
         events.append(ev.Played(p, card) if owner is None else ev.YureiCardPlayed(p, card, owner))
     if s.gate:  # B2: the opening card is down, every row opens normally
         s.gate = False
+        s.quiet = not t.watch_rows and not s.blockable
         s.open = open_cells(t, s)
     if killed:
         kill(t, s, killed, index, events)
@@ -529,8 +537,12 @@ def drop_out(s: State, p: int, events: list | None = None) -> None:
 
 def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
     """A pass: with a token while one is left (R5, W4), else the stuck player's (R6, B5, B8, K4)."""
-    if s.passes[p] < t.limit:
-        use_token(t, s, p)
+    if s.passes[p] < t.limit:  # R5, W4: a token; in Sevens it costs a chip to the pot
+        s.passes[p] += 1
+        if t.cost:
+            s.chips[p] -= t.cost
+            s.pot += t.cost
+        s.to_move = s.next[p]
         if events is not None:
             events.append(ev.Passed(p, s.passes[p], t.rules.passes, t.cost, t.pass_rule))
         return
@@ -580,15 +592,6 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
             shown = tuple(cards_of(s.hands[p])) + (JOKER,) * s.jokers[p]
             events.append(ev.BecameYurei(p, tuple(DECK[bit.bit_length() - 1] for bit in placed), shown))
     settle(t, s, p, events)
-
-
-def use_token(t: Tables, s: State, p: int) -> None:
-    """R5, W4: a pass with a token left; in Sevens it costs a chip to the pot."""
-    s.passes[p] += 1
-    if t.cost:
-        s.chips[p] -= t.cost
-        s.pot += t.cost
-    s.to_move = s.next[p]
 
 
 def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:

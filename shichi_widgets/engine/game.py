@@ -169,7 +169,6 @@ class Game:
             raise PositionError(f"dealer must be a player 0–{n - 1}, not {quote(self.dealer)} (R2)")
         t = self._t = core.Tables.of(rules, n)  # the rule flags as tables (the core's)
         self._s = core.State(n)  # the position, on which the core's transitions run
-        self._fast = False
         self._sevens_dealt = t.sevens_dealt
         self._opening = t.opening
         rows = rules.row_order if rules.row_order != "shuffled" else DEFAULT_ROWS
@@ -204,7 +203,6 @@ class Game:
         game._s = s
         if rules.row_order == "shuffled":
             game._set_rows(rows)  # K1: shuffled rows come from the deal's stream
-        game._fast = not s.gate and not game._t.watch_rows and not s.blockable  # the deal refreshed the state
         game._initial = game._snapshot()
         return game
 
@@ -690,7 +688,7 @@ class Game:
         if kind is PLAY:
             bit = move.bit
             hand = s.hands[p]
-            if hand & s.open & bit and hand != bit and self._fast:
+            if hand & s.open & bit and hand != bit and s.quiet:
                 board = s.board
                 if board is None or not board.kills(s.layout | bit, move.card.index, s.closed):
                     before = s.open  # a card that is not the last and kills nothing: undone without a snapshot
@@ -701,7 +699,7 @@ class Game:
         elif kind is PASS_KIND:
             t = self._t
             if s.passes[p] < t.limit and not ((t.must or s.gate) and self._has_play(p)):
-                core.use_token(t, s, p)
+                core.pass_turn(t, s, p)  # with a token: no events asked, they are cached here
                 key = (p, s.passes[p], self.rules.passes, t.cost, t.pass_rule)
                 events = _PASS_EVENTS.get(key)
                 if events is None:
@@ -710,7 +708,7 @@ class Game:
                 return events
         elif kind is YUREI:
             bit = move.bit
-            if s.exposed & s.open & bit and self._fast:  # B5: never ends the hand
+            if s.exposed & s.open & bit and s.quiet:  # B5: never ends the hand
                 owner = core.holder(s, bit)
                 before = s.open
                 core.play_card(self._t, s, p, bit, None, 0, owner)
@@ -769,7 +767,6 @@ class Game:
         except Exception:
             self._restore(snapshot)
             raise
-        self._fast = not s.gate and not self._t.watch_rows and not s.blockable  # B2: the gate may have opened
         if s.killed != killed:  # K3, K8: remember what killed each cell (explain)
             for bit in low_bits(s.killed & ~killed):
                 self._killed_by[bit.bit_length() - 1] = move.card.index
@@ -889,11 +886,10 @@ class Game:
         return None
 
     def _refresh(self) -> None:
-        """Recompute what derives from the state (the core's :func:`~.core.refresh`) and whether
-        plain moves may take the fast path: no gate (B2), no kings bonus (B8), no blocking (B5/W5)."""
-        s = self._s
-        core.refresh(self._t, s)
-        self._fast = not s.gate and not self._t.watch_rows and not s.blockable
+        """Recompute what derives from the state (the core's :func:`~.core.refresh`), including
+        ``quiet``: whether plain moves may take the fast path (no gate B2, no kings bonus B8, no
+        blocking B5/W5)."""
+        core.refresh(self._t, self._s)
 
     def _anyone_can_place(self) -> bool:
         return core.anyone_can_place(self._t, self._s)
