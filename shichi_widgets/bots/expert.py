@@ -122,8 +122,7 @@ class ExpertBot(Bot):
         for _ in range(rounds):
             hands, jokers = know.sample(rng)
             for i, first in enumerate(firsts):
-                state = base.copy()
-                state.hands, state.jokers = hands[:], jokers[:]
+                state = base.copy(hands, jokers)
                 run(table, state, randbelow, policy, first)
                 result = outcome(table, state)
                 costs[i].append(result.ranks[p] if places else -result.scores[p] if chips else result.scores[p])

@@ -58,11 +58,7 @@ def deal(table: Table, seed: int, dealer: int = 0) -> tuple[State, random.Random
 def state_from_game(game, hands: list[int] | None = None, jokers: list[int] | None = None) -> State:
     """A copy of a ``Game``'s lean state, optionally with other (sampled) hands and joker counts."""
     state = core.state_of(game)
-    if hands is not None:
-        state.hands = list(hands)
-    if jokers is not None:
-        state.jokers = list(jokers)
-    return state
+    return state if hands is None and jokers is None else state.copy(hands, jokers)
 
 
 def lean_move(move: Move) -> tuple[int, int, int]:

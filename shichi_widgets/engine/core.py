@@ -203,10 +203,13 @@ class State:
         self.blockable = False
         self.quiet = False  # no gate (B2), no kings bonus (B8), no blocking: a card not the last just passes the turn
 
-    def copy(self) -> State:
-        """An independent copy (the lists are copied; masks and tuples are immutable)."""
+    def copy(self, hands: list[int] | None = None, jokers: list[int] | None = None) -> State:
+        """An independent copy (the lists are copied; masks and tuples are immutable), with other
+        ``hands`` and ``jokers`` when given (a search's sampled deal of the hidden cards)."""
         other = State.__new__(State)
-        other.hands, other.jokers, other.passes = self.hands[:], self.jokers[:], self.passes[:]
+        other.hands = self.hands[:] if hands is None else hands[:]
+        other.jokers = self.jokers[:] if jokers is None else jokers[:]
+        other.passes = self.passes[:]
         other.status, other.out, other.bankrupt = self.status[:], self.out[:], self.bankrupt[:]
         other.dropped, other.chips, other.penalties = self.dropped[:], self.chips[:], self.penalties[:]
         other.completed, other.next, other.board, other.last = self.completed, self.next, self.board, self.last
@@ -651,6 +654,9 @@ class Outcome(NamedTuple):
     paid: tuple[int, ...]  # what the hand cost: penalty points or cards, chips paid (W5); 0 in R8
 
 
+_NOTHING = tuple((0,) * n for n in range(Ruleset.MAX_PLAYERS + 1))
+
+
 def hand_value(mask: int) -> int:
     """The penalty value of a set of cards (B6: A=1 … K=13)."""
     return (
@@ -674,10 +680,11 @@ def outcome(t: Tables, s: State) -> Outcome:
     hands, jokers = s.hands, s.jokers
     if scoring == "rank":
         ranking = s.out + ([s.last] if s.last is not None else []) + s.dropped[::-1] + s.bankrupt[::-1]
-        ranks = [0] * n
+        places = [0] * n
         for place, seat in enumerate(ranking, 1):
-            ranks[seat] = place
-        return Outcome(scoring, tuple(ranking), tuple(ranks), tuple(ranks), ranking[0], None, (0,) * n)
+            places[seat] = place
+        ranks = tuple(places)
+        return Outcome(scoring, tuple(ranking), ranks, ranks, ranking[0], None, _NOTHING[n])
     if scoring == "penalty-cards":  # K5: fewest penalty cards wins
         scores = tuple(s.penalties[p].bit_count() for p in range(n))
         ranks = _competition(list(scores))
