@@ -297,7 +297,7 @@ function buildLayout(root, handlers, tr, options = {}) {
         if (playable) states.push(tr("playable"));
         if (exposed) states.push(tr("exposed_by_yurei"));
         if (marks.placed.has(text)) states.push(tr("just_played"));
-        cell.setAttribute("aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
+        setAttr(cell, "aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
         const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
         if (cell.dataset.face === face) continue;
         cell.dataset.face = face;

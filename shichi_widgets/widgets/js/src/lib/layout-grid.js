@@ -114,7 +114,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
         if (playable) states.push(tr("playable"));
         if (exposed) states.push(tr("exposed_by_yurei"));
         if (marks.placed.has(text)) states.push(tr("just_played"));
-        cell.setAttribute("aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
+        setAttr(cell, "aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
         // The face is rebuilt only when it changes: a move redraws two or three cells, not 52.
         const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
         if (cell.dataset.face === face) continue;
