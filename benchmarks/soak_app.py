@@ -65,6 +65,16 @@ MY_TURN_OR_OVER = """
 }
 """
 
+# What the table shows, for the report of a visitor who got stuck.
+TABLE_NOW = """
+() => {
+  const t = document.querySelector('[data-role=table]');
+  if (!t) return 'no table';
+  return JSON.stringify({ ...t.dataset, status: (t.querySelector('.sw-status') || {}).textContent,
+                          playable: t.querySelectorAll('[data-playable=true]').length });
+}
+"""
+
 # The move the table offers, as a selector inside the table (play_by_clicking in the browser tests does the same).
 CHOOSE = """
 () => {
@@ -137,7 +147,13 @@ async def visitor(number: int, browser, url: str, delay: float, seconds: float, 
 
     await context.route(fixtures._NOT_LOCAL, abort)
     page = await context.new_page()
-    page.on("pageerror", lambda error: tally.page_errors.append(f"visitor {number}: {error}"))
+    opened = time.monotonic()
+
+    def where() -> str:  # which visitor, how long after arriving, and in which phase
+        return f"visitor {number} at {time.monotonic() - opened:.0f} s ({phase[0]})"
+
+    phase = ["loading"]
+    page.on("pageerror", lambda error: tally.page_errors.append(f"{where()}: {error}"))
 
     def console(message) -> None:
         if message.type != "error":
@@ -145,7 +161,7 @@ async def visitor(number: int, browser, url: str, delay: float, seconds: float, 
         if message.location.get("url") in blocked:
             tally.blocked_console += 1
         else:
-            tally.console_errors.append(f"visitor {number}: {message.text[:200]}")
+            tally.console_errors.append(f"{where()}: {message.text[:200]}")
 
     page.on("console", console)
     try:
@@ -154,6 +170,7 @@ async def visitor(number: int, browser, url: str, delay: float, seconds: float, 
         await page.get_by_role("tab", name="Play").click(timeout=LOAD_TIMEOUT_MS)
         await page.wait_for_selector("[data-role=table] [data-role=hand] [data-card]")
         tally.load_seconds.append(time.monotonic() - arrived)
+        phase[0] = "playing"
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             await page.wait_for_function(MY_TURN_OR_OVER, polling=250, timeout=TURN_TIMEOUT_MS)
@@ -175,7 +192,12 @@ async def visitor(number: int, browser, url: str, delay: float, seconds: float, 
             else:
                 tally.latencies.append(latency)
     except Exception as error:  # a visitor who could not go on is an error of the soak, not of the harness
-        tally.stuck.append(f"visitor {number}: {type(error).__name__}: {str(error)[:300]}")
+        seen = ""
+        try:  # what the table showed when the visitor gave up
+            seen = await asyncio.wait_for(page.evaluate(TABLE_NOW), 5)
+        except Exception as inner:  # the page may be gone
+            seen = f"(table not readable: {type(inner).__name__})"
+        tally.stuck.append(f"{where()}: {type(error).__name__}: {str(error)[:200]} | table: {str(seen)[:300]}")
     finally:
         await context.close()
 
@@ -229,6 +251,8 @@ async def soak(args: argparse.Namespace) -> None:
     kinds = Counter((line.split(": ", 1)[-1].splitlines() or [""])[0] for line in every)
     for text, count in kinds.most_common(10):
         print(f"   {count} × {text}")
+    for line in every[:10]:
+        print(f"   {line.split(': ', 1)[0]}")
     print(f"server: {log.count('shutting it down')} kernels shut down for having no page, "
           f"{log.count('visitor was turned away')} visitors turned away (class full), "
           f"{log.count('Culling ' + chr(39))} kernels culled")
