@@ -59,9 +59,6 @@ def _moves_from(rows: tuple[tuple[tuple[Move, ...], ...], ...], mask: int) -> tu
     """The moves of a per-suit table for the cards of a 52-bit set."""
     return rows[0][mask & 0x1FFF] + rows[1][mask >> 13 & 0x1FFF] + rows[2][mask >> 26 & 0x1FFF] + rows[3][mask >> 39]
 
-_JOKER_ROWS: dict[str | None, tuple[dict[int, tuple], ...]] = {}
-
-
 def _joker_row_moves(suit: int, row: int, tunnels: str | None) -> tuple[tuple[int, int, Move], ...]:
     """J2's joker plays in one row: (X bit, Y bit, move) with 52-bit masks."""
     shift = 13 * suit
@@ -656,11 +653,6 @@ class Game:
         if not moves or not (t.must or s.passes[p] >= t.limit or s.gate):
             moves.append(PASS)
         return tuple(moves)
-
-    def _joker_moves(self, p: int) -> list[Move]:
-        """The core's joker plays of ``p`` (J2, J4, J7, T4) as moves."""
-        get = _JOKER_MOVES.get
-        return [get(pair) or _joker_move(*pair) for pair in core.joker_options(self._t, self._s, p)]
 
     def _has_play(self, p: int) -> bool:
         s = self._s
