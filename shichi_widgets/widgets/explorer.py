@@ -46,9 +46,9 @@ _OFFERED = {item["flag"]: item["choices"] for item in FLAGS}
 
 
 def rules_label(rules: Ruleset, lang: str = "en") -> str:
-    """A ruleset for the screen: ``str(rules)`` in English ("koroshi passes=5"); in another language the
-    preset's name from the catalogue, followed by the same house-rule changes ("殺し七並べ passes=5")."""
-    if lang == "en" or f"ui.preset.{rules.name}" not in LABELS:
+    """A ruleset for the screen: the preset's display name from the catalogue in the learner's language,
+    never its id, followed by the house-rule changes ("Koroshi passes=5", "殺し七並べ passes=5")."""
+    if f"ui.preset.{rules.name}" not in LABELS:
         return str(rules)
     name = message(f"ui.preset.{rules.name}", lang)
     return f"{name} {str(rules)[len(rules.name):].strip()}".strip()

@@ -474,7 +474,7 @@ def test_english_output_is_unchanged():
     game = Game.from_position("koroshi", **KOROSHI)
     explorer = PositionExplorer(game)
     assert explorer.lang == "en"
-    assert explorer.info["status"] == "Player 0 to move." and explorer.info["rules_label"] == "koroshi"
+    assert explorer.info["status"] == "Player 0 to move." and explorer.info["rules_label"] == "Koroshi"
     assert [f["label"] for f in explorer.schema["flags"]] == [f["label"] for f in FLAGS]
     assert explorer.hands[0]["label"] == "Player 0"
     send(explorer, {"type": "edit", "card": "Q♠", "to": "layout"})
@@ -493,7 +493,7 @@ def test_english_output_is_unchanged():
     assert explorer.info["announce"] == "Player 0 played 8♠."
     tunnel = PositionExplorer(preset="tunnel-open", players=3, seed=1)
     tunnel.set_rules(passes=5)
-    assert tunnel.info["rules_label"] == tunnel.info["rules"] == "tunnel-open passes=5"
+    assert tunnel.info["rules_label"] == "Open tunnels passes=5" and tunnel.info["rules"] == "tunnel-open passes=5"
     japanese = PositionExplorer(tunnel.game, lang="ja")
     assert japanese.info["rules_label"] == "トンネル（反対側も続く） passes=5"
 

@@ -583,7 +583,7 @@ def test_english_output_is_unchanged():
     assert lesson.view["question"]["prompt"] == "Click every playable cell, then press Check."
     assert lesson.view["lesson"] == "The layout and the legal cards" and lesson.view["title"] == "The rulebook's layout"
     assert lesson.view["caption_html"].startswith("<p>Spades 6–Q, hearts 5–10")
-    assert lesson.view["status"] == "shichi-narabe · Player 0 to move."
+    assert lesson.view["status"] == "Shichi Narabe · Player 0 to move."
     assert lesson.hands[0]["label"] == "Player 0 (to move)" and lesson.hands[1]["label"] == "Player 1"
     assert lesson.hands[0]["passes"] == "0 of 3 passes used"
     send(lesson, {"type": "hover", "card": "5♠"})

@@ -1,0 +1,78 @@
+"""A learner reads a variant's display name ("Shichi Narabe", 七並べ), never its preset id
+("shichi-narabe"): in the Play table's log, the explorer's status line and a lesson's status."""
+
+from __future__ import annotations
+
+import pytest
+
+from shichi_widgets.engine import Game, Ruleset
+from shichi_widgets.widgets import GameTable, Lesson, PositionExplorer
+from shichi_widgets.widgets.explorer import rules_label
+from shichi_widgets.widgets.labels import label
+
+PRESETS = tuple(Ruleset.presets())
+
+
+def shown(preset: str, lang: str) -> str:
+    return label(f"ui.preset.{preset}", lang)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_preset_has_a_display_name_that_is_not_its_id(preset):
+    for lang in ("en", "ja"):
+        name = shown(preset, lang)
+        assert name and name != preset and preset not in name
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_new_game_log_line_names_the_variant_not_the_preset_id(preset, lang):
+    table = GameTable(preset, players=4, human=None, seed=3, lang=lang)
+    first = table.log_lines[0]
+    assert shown(preset, lang) in first
+    assert preset not in first
+
+
+def test_the_new_game_log_line_reads_as_a_sentence_in_english_and_japanese():
+    english = GameTable("shichi-narabe", players=4, bots="greedy", human=0, seed=1)
+    assert english.log_lines[0] == "New game: Shichi Narabe, 4 players, greedy bots."
+    japanese = GameTable("shichi-narabe", players=4, bots="greedy", human=0, seed=1, lang="ja")
+    assert japanese.log_lines[0].startswith("新しいゲーム：七並べ、4人、")
+
+
+def test_the_log_line_changes_name_when_the_language_changes_in_place():
+    table = GameTable("koroshi", players=4, human=None, seed=2)
+    assert table.log_lines[0].startswith("New game: Koroshi,")
+    table.lang = "ja"
+    assert table.log_lines[0].startswith("新しいゲーム：殺し七並べ、")
+    assert "koroshi" not in table.log_lines[0]
+
+
+def test_house_rule_changes_follow_the_display_name():
+    rules = Ruleset.preset("tunnel-open").replace(passes=5)
+    assert rules_label(rules) == "Open tunnels passes=5"
+    assert rules_label(rules, "ja") == "トンネル（反対側も続く） passes=5"
+    table = GameTable(rules, players=3, human=None, seed=4)
+    assert table.log_lines[0].startswith("New game: Open tunnels passes=5, 3 players,")
+
+
+def test_playing_on_from_a_position_names_the_variant():
+    game = Game.new("seven-bridge", players=3, seed=5)
+    for lang, name in (("en", "Seven Bridge"), ("ja", "セブンブリッジ（七並べ型）")):
+        table = GameTable.from_game(game, human=None, lang=lang)
+        line = next(line for line in table.log_lines if "seven-bridge" in line or name in line)
+        assert name in line and "seven-bridge" not in line
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_explorer_status_names_the_variant(lang):
+    explorer = PositionExplorer(preset="mushikui", players=4, seed=1, lang=lang)
+    assert explorer.info["rules_label"] == shown("mushikui", lang)
+    assert explorer.info["rules"] == "mushikui"  # the ruleset's own text (for links, copies) keeps the id
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "Shichi Narabe"), ("ja", "七並べ")])
+def test_a_lesson_status_names_the_variant(lang, name):
+    lesson = Lesson.builtin("basics", start=6, lang=lang)
+    assert lesson.view["status"].startswith(f"{name} · ")
+    assert "shichi-narabe" not in lesson.view["status"]
