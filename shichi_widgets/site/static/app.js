@@ -12,7 +12,9 @@ const mark = (name) => { phases[name] = performance.now(); };
 
 const root = document.getElementById("sw-root");
 const note = document.getElementById("sw-loading");
-const say = (text) => { if (note) note.textContent = text; };
+// The page's language (index.html sets it from ?lang= or the browser's); the app's own once it runs.
+const japanese = () => document.documentElement.lang === "ja";
+const say = (en, ja) => { if (note) note.textContent = japanese() ? ja : en; };
 
 function fail(error) {
   console.error(error);
@@ -22,7 +24,7 @@ function fail(error) {
   box.setAttribute("role", "alert");
   // Python's ValueErrors carry a sentence for the reader; keep only the last line of a traceback.
   const text = String(error && error.message || error).trim().split("\n").pop();
-  box.textContent = `The app could not start: ${text}`;
+  box.textContent = japanese() ? `アプリを起動できませんでした：${text}` : `The app could not start: ${text}`;
   root.replaceChildren(box);
   if (note) note.remove();
 }
@@ -392,9 +394,18 @@ async function view(model) {
 }
 
 // ------------------------------------------------------------------------------------------- start
+function followLanguage(app) {
+  // <html lang> says the app's language (for screen readers and fonts), also after the learner switches it.
+  const speak = () => { document.documentElement.lang = app.lang; };
+  speak();
+  const language = site.models.get(app.language.model_id);
+  // The click reaches Python in the same task (save_changes); read the language once it has.
+  if (language) language.on("change:index", () => setTimeout(speak, 0));
+}
+
 async function boot() {
   mark("page");
-  say("Loading Python…");
+  say("Loading Python…", "Pythonを読み込んでいます…");
   const runtime = fetch(config.runtime).then((response) => {
     if (!response.ok) throw new Error(`${config.runtime}: HTTP ${response.status}`);
     return response.arrayBuffer();
@@ -406,7 +417,7 @@ async function boot() {
     stderr: (line) => console.warn(line),
   });
   mark("pyodide");
-  say("Loading the widgets…");
+  say("Loading the widgets…", "ウィジェットを読み込んでいます…");
   pyodide.unpackArchive(await runtime, "zip", { extractDir: config.extract_dir });
   pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(config.extract_dir)})`);
   mark("packages");
@@ -416,8 +427,9 @@ async function boot() {
   bridge.start(fromPython);
   const page = pyodide.pyimport("shichi_widgets.site.page");
   mark("kernel");
-  say("Starting the app…");
-  callPython(() => page.open_app(location.search));
+  say("Starting the app…", "アプリを起動しています…");
+  const app = callPython(() => page.open_app(location.search));
+  followLanguage(app);
   for (const id of displays.splice(0)) root.append(await view(modelOf(id)));
   if (note) note.remove();
   mark("app");
