@@ -167,6 +167,38 @@ def test_a_bad_link_option_shows_a_sentence_not_a_traceback(site_url, page: Page
     assert page.blocked_urls == []
 
 
+def _luminance(colour: str) -> float:
+    """WCAG 2 relative luminance of an opaque ``rgb(r, g, b)`` computed style."""
+    channels = [int(c) / 255 for c in colour[colour.index("(") + 1 : colour.index(")")].split(",")[:3]]
+    linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def test_a_dark_japanese_browser_gets_a_dark_page_and_the_loading_text_in_japanese(site_url, new_page):
+    """The page follows prefers-color-scheme (dark, contrast >= 4.5:1) and navigator.language (ja) while it
+    loads; once the app runs, <html lang> is the app's language and follows the language switch."""
+    page = new_page(color_scheme="dark", locale="ja-JP")
+    page.goto(site_url, wait_until="domcontentloaded")  # Pyodide takes seconds: the loading text is up
+    seen = page.evaluate(
+        """() => { const note = document.getElementById('sw-loading');
+                   return { lang: document.documentElement.lang, text: note.innerText,
+                            page: getComputedStyle(document.body).backgroundColor,
+                            ink: getComputedStyle(note).color }; }"""
+    )
+    assert seen["lang"] == "ja" and "読み込んで" in seen["text"] and "Loading" not in seen["text"], seen
+    assert _luminance(seen["page"]) < 0.05, seen
+    high, low = sorted((_luminance(seen["ink"]), _luminance(seen["page"])), reverse=True)
+    assert (high + 0.05) / (low + 0.05) >= 4.5, seen
+    expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=BOOT_TIMEOUT_MS)
+    expect(page.locator("html")).to_have_attribute("lang", "en")  # no ?lang=: the app opens in English
+    assert _luminance(page.evaluate("getComputedStyle(document.body).backgroundColor")) < 0.05
+    page.locator(".sw-toggle", has_text="日本語").click()
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    screenshot(page, "site_dark_ja", full_page=True)
+    assert page.blocked_urls == []
+    assert not page.page_errors
+
+
 def test_a_tutorial_runs_in_jupyterlite_beside_the_app(site_url, page: Page):
     page.goto(f"{site_url}tutorials/lab/index.html?path=01-basics.ipynb")
     page.wait_for_function("() => window.jupyterapp", timeout=BOOT_TIMEOUT_MS)
