@@ -273,25 +273,29 @@ def next_seats(status: list[str]) -> list[int | None]:
     return nxt
 
 
+_CLOCKWISE = tuple([(seat + 1) % n for seat in range(n)] for n in range(Ruleset.MAX_PLAYERS + 1))
+"""``next_seats`` when every seat is active (shared: turn orders are replaced, never changed in place)."""
+
+
 def refresh(t: Tables, s: State) -> None:
     """Recompute what derives from the state: the gate, closed and open cells, exposed cards,
     the turn order and whether the hand can block."""
     s.gate = bool(t.opening) and not s.layout & t.opening
-    closed, in_play = s.killed, s.layout
-    for seat in range(len(s.hands)):
-        closed |= s.penalties[seat]
-        in_play |= s.hands[seat] | s.penalties[seat]
-    s.closed = closed
+    closed, in_play, exposed, active = s.killed, s.layout, 0, 0
+    hands, penalties, status = s.hands, s.penalties, s.status
+    for seat in range(len(hands)):
+        closed |= penalties[seat]
+        in_play |= hands[seat] | penalties[seat]
+        if status[seat] == ACTIVE:
+            active += 1
+        elif status[seat] == YUREI_STATUS:
+            exposed |= hands[seat]
+    s.closed, s.exposed = closed, exposed
     s.blockable = t.stuck == Stuck.LOSE_TURN and in_play != FULL_MASK
     s.quiet = not s.gate and not t.watch_rows and not s.blockable
     s.open = open_cells(t, s)
-    exposed = 0
-    for seat in range(len(s.hands)):
-        if s.status[seat] == YUREI_STATUS:
-            exposed |= s.hands[seat]
-    s.exposed = exposed
-    s.next = next_seats(s.status)
-    s.active = sum(status == ACTIVE for status in s.status)
+    s.active = active
+    s.next = _CLOCKWISE[len(hands)] if active == len(hands) else next_seats(status)
 
 
 def holder(s: State, bit: int) -> int | None:
