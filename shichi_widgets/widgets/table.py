@@ -247,7 +247,12 @@ class GameTable(ShichiWidget):
     def _on_step(self, data: dict[str, Any]) -> None:
         seq = self._int(data, "seq", 0, 2**31)
         if seq != self._pending or not self._bot_to_move() or self._viewing is not None:
-            return  # a stale or repeated request (two open views, a late timer): nothing to do
+            # A stale or repeated request (two open views, a late timer): nothing to play. Asked
+            # again, the front end may have missed our last update (a page that reconnected):
+            # send the state again so it catches up.
+            if data.get("again") is True:
+                self.send_state()
+            return
         self._bot_move()
         self._after_change()
 

@@ -163,3 +163,38 @@ def test_front_end_writes_to_table_traits_are_undone(caplog):
         table.set_state({"seats": [], "all_hands": [["A♠"]]})
     assert table.seats == before and table.all_hands == []
     assert caplog.text.count("may not set") == 2
+
+
+def _count_state_messages(table):
+    sent = []
+    table.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
+    return sent
+
+
+def test_a_step_asked_again_resends_the_state_so_a_page_that_missed_an_update_catches_up():
+    """The front end asks again (``again: true``) when no answer came: a page that reconnected may
+    have lost the update. The table plays nothing twice and sends its whole state once more."""
+    table = GameTable("shichi-narabe", players=4, bots="random", seed=9, human=0, pace=0.5)
+    while table.game.to_move == 0:
+        send(table, {"type": "play", "move": str(human_moves(table)[0])})
+    pending = table.info["pending"]
+    step(table)  # answered: the update carrying the next pending step is "lost" on the way
+    moves = len(table.game.history)
+    sent = _count_state_messages(table)
+    send(table, {"type": "step", "seq": pending, "again": True})
+    assert len(table.game.history) == moves  # nothing played twice
+    assert len(sent) == 1 and sent[0]["method"] == "update"
+    assert sent[0]["state"]["info"]["pending"] == table.info["pending"] != pending
+    assert set(SYNCED_GAME_STATE) - {"log_lines"} <= set(sent[0]["state"])
+
+
+def test_a_repeated_step_without_again_sends_nothing():
+    """Two open views both ask for the same step: the second request is ignored silently."""
+    table = GameTable("shichi-narabe", players=4, bots="random", seed=9, human=0, pace=0.5)
+    while table.game.to_move == 0:
+        send(table, {"type": "play", "move": str(human_moves(table)[0])})
+    pending = table.info["pending"]
+    step(table)
+    sent = _count_state_messages(table)
+    send(table, {"type": "step", "seq": pending})
+    assert sent == [] and table.message == ""

@@ -400,6 +400,7 @@ function translator(model) {
 }
 
 // src/table.js
+var STEP_AGAIN_MS = 5e3;
 var button = (attrs, text) => (
   /** @type {HTMLButtonElement} */
   make("button", { type: "button", ...attrs }, text)
@@ -586,10 +587,11 @@ var table_default = relabelling({
       }
       if (info.pending) {
         const seq = info.pending;
-        timer = setTimeout(() => {
-          timer = null;
-          send({ type: "step", seq });
-        }, info.pace_ms || 0);
+        const ask = (again) => {
+          send(again ? { type: "step", seq, again: true } : { type: "step", seq });
+          timer = setTimeout(() => ask(true), STEP_AGAIN_MS);
+        };
+        timer = setTimeout(() => ask(false), info.pace_ms || 0);
       }
     }
     function drawHand() {

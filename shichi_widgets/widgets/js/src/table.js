@@ -13,6 +13,8 @@ import { translator } from "./lib/strings.js";
 /** @typedef {import("./types.js").TableTraits["settings"]} Settings */
 
 /** @param {Record<string, unknown>} attrs @param {string} text */
+/** How long to wait for the table's answer to a bot step before asking again. */
+const STEP_AGAIN_MS = 5000;
 const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", ...attrs }, text));
 
 export default relabelling({
@@ -194,10 +196,14 @@ export default relabelling({
       }
       if (info.pending) {
         const seq = info.pending;
-        timer = setTimeout(() => {
-          timer = null;
-          send({ type: "step", seq });
-        }, info.pace_ms || 0);
+        // Asked again while no new state comes: a message lost on a reconnecting page must not
+        // leave the bots waiting. The table ignores a step it has done, and answers a repeated
+        // one by sending its state again.
+        const ask = (again) => {
+          send(again ? { type: "step", seq, again: true } : { type: "step", seq });
+          timer = setTimeout(() => ask(true), STEP_AGAIN_MS);
+        };
+        timer = setTimeout(() => ask(false), info.pace_ms || 0);
       }
     }
 
