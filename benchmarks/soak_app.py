@@ -69,7 +69,8 @@ MY_TURN_OR_OVER = """
 TABLE_NOW = """
 () => {
   const t = document.querySelector('[data-role=table]');
-  if (!t) return 'no table';
+  const words = (document.body ? document.body.innerText : '').slice(0, 200);
+  if (!t) return 'no table; page ' + document.readyState + ': ' + words;
   return JSON.stringify({ ...t.dataset, status: (t.querySelector('.sw-status') || {}).textContent,
                           playable: t.querySelectorAll('[data-playable=true]').length });
 }
