@@ -20,8 +20,10 @@ list) the transitions append the engine's events; ``None`` (the playouts) skips 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from enum import IntEnum
 from functools import lru_cache
+from types import MappingProxyType
 from typing import NamedTuple
 
 from . import events as ev
@@ -32,9 +34,9 @@ from .rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
-    "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "joker_options", "open_cells",
+    "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "joker_options", "killed_by_of", "open_cells",
     "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker", "play_yurei", "refresh",
-    "settle", "state_of", "tables_of", "wild_joker_cells",
+    "settle", "state_of", "tables_of", "view_of", "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -224,6 +226,19 @@ class State:
 def state_of(game) -> State:
     """A copy of a ``Game``'s lean state, to play on without touching the game."""
     return game._s.copy()
+
+
+def view_of(game) -> State:
+    """A ``Game``'s own lean state, live (no copy): for code that reads a position again and
+    again (``explain()`` per hover, the public view per redraw, the position text per save).
+    Read it, never write it; play on :func:`state_of`'s copy instead."""
+    return game._s
+
+
+def killed_by_of(game) -> Mapping[int, int]:
+    """Which card killed each killed cell of a ``Game`` (cell index -> card index, K3, K8),
+    read-only; cells killed from the start of a position have no entry."""
+    return MappingProxyType(game._killed_by)
 
 
 def tables_of(game) -> Tables:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import public
 from .cards import DECK, Card, Suit
+from .core import view_of
 from .errors import CardError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
 from .messages import check_lang, join, suit_name, text
@@ -34,7 +35,7 @@ def _card(suit: Suit, pos: int) -> Card:
 
 
 def _row(game: Game, suit: Suit) -> int:
-    return (game._layout >> (13 * suit.value)) & FULL_ROW
+    return (game.layout_mask >> (13 * suit.value)) & FULL_ROW
 
 
 def _rule(game: Game) -> str:
@@ -75,16 +76,17 @@ def explain(game: Game, item: Card | str, lang: str = "en") -> str:
 def explain_cell(game: Game, card: Card, lang: str = "en") -> str:
     """Why the cell of ``card`` is open or not, whoever holds the card."""
     rules = game.rules
+    s = view_of(game)  # read only
     suit = card.suit
     pos = card.rank - 1
-    row = _row(game, suit)
-    if game._joker_cells & card.bit:
+    row = (s.layout >> (13 * suit.value)) & FULL_ROW
+    if s.joker_cells & card.bit:
         return text("explain.cell.joker", lang, card=card)
-    if game._layout & card.bit:
+    if s.layout & card.bit:
         return text("explain.cell.in_layout", lang, card=card)
-    if game._board is not None:
+    if s.board is not None:
         return _explain_board_cell(game, card, lang)
-    if game._gate:
+    if s.gate:
         opening = rules.opening_card
         if card == opening:
             return text("explain.cell.opens_hand", lang, card=card)
@@ -92,11 +94,11 @@ def explain_cell(game: Game, card: Card, lang: str = "en") -> str:
     seven = _card(suit, 6)
     if not row & SEVEN:
         if card == seven:
-            if game._sevens_dealt:
+            if rules.sevens == "dealt":  # S1
                 return text("explain.cell.seven_out_of_play", lang, card=card, suits=suit)
-            key = "explain.cell.seven_opens" if game._layout else "explain.cell.seven_opens_first"  # W2
+            key = "explain.cell.seven_opens" if s.layout else "explain.cell.seven_opens_first"  # W2
             return text(key, lang, card=card, suits=suit)
-        if game._sevens_dealt:
+        if rules.sevens == "dealt":
             return text("explain.cell.no_row", lang, suits=suit, seven=seven)
         return text("explain.cell.row_not_open", lang, suits=suit, seven=seven)
     open_cells = direction_cells(row, rules.tunnels)
@@ -135,7 +137,8 @@ def explain_cell(game: Game, card: Card, lang: str = "en") -> str:
 
 def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
     """Kill games: killed, dead, next to a card, or not (K2–K4, K7–K9)."""
-    board = game._board
+    s = view_of(game)  # read only
+    board = s.board
     rule = "K8" if game.rules.kill == "group" else "K3"
     if public.killed_mask(game) & card.bit:  # K6: as everyone sees it
         by = public.killed_by(game, card)
@@ -144,10 +147,10 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
         if rule == "K8":  # say why a group died: cut off from the top and bottom rows
             return text("explain.board.killed_by_group", lang, by=DECK[by])
         return text("explain.board.killed_by", lang, by=DECK[by], rule=rule)
-    for seat, penalties in enumerate(() if public.hides_penalties(game) else game._penalties):  # K6: secret
+    for seat, penalties in enumerate(() if public.hides_penalties(game) else s.penalties):  # K6: secret
         if penalties & card.bit:
             return text("explain.board.left_penalty", lang, player=seat, card=card)
-    straight = board.orthogonal[card.index] & game._layout
+    straight = board.orthogonal[card.index] & s.layout
     if straight:
         neighbour = DECK[(straight & -straight).bit_length() - 1]
         through = neighbour.rank in (1, 13) and card.rank in (1, 13) and neighbour.suit == card.suit
@@ -157,7 +160,7 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
         if verdict == "playable":
             sentence += _would_kill(game, card, lang)
         return sentence
-    corner = board.touching[card.index] & game._layout
+    corner = board.touching[card.index] & s.layout
     if corner:
         neighbour = DECK[(corner & -corner).bit_length() - 1]
         return text("explain.board.diagonal", lang, card=card, neighbour=neighbour)
@@ -199,7 +202,7 @@ def _explain_joker(game: Game, lang: str = "en") -> str:
         return text("explain.joker.no_joker", lang)
     if p is None:
         return text("explain.joker.over", lang)
-    if not game._jokers[p]:
+    if not game.jokers(p):
         return text("explain.joker.not_held", lang, player=p)
     plays = _joker_plays(game, p)
     if plays:
@@ -207,7 +210,7 @@ def _explain_joker(game: Game, lang: str = "en") -> str:
         plays_text = join((move.text(lang) for move in plays), lang, "or")  # in words, not JK=…
         return text("explain.joker.can", lang, player=p, plays=plays_text, rule=rule)
     if rules.joker_mode == "next":
-        if not game._hands[p]:
+        if not game.hand_mask(p):
             return text("explain.joker.only_joker", lang, player=p)
         return text("explain.joker.none_next", lang, player=p)
     return text("explain.joker.none_wild", lang, player=p)
@@ -234,7 +237,7 @@ def explain_move(game: Game, move: Move, lang: str = "en") -> str:
 
 def _explain_pass(game: Game, p: int, lang: str = "en") -> str:
     rules = game.rules
-    used = game._passes[p]
+    used = game.passes_used(p)
     if rules.passes is None:
         return text("explain.pass.chips", lang, player=p, chips=rules.pass_cost)
     if used < rules.passes:
@@ -252,20 +255,21 @@ def _explain_pass(game: Game, p: int, lang: str = "en") -> str:
 def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
     """The reason ``move`` is not legal for player ``p`` now, with the rule id."""
     rules = game.rules
-    hand = game._hands[p]
+    s = view_of(game)  # read only
+    hand = s.hands[p]
     kind = move.kind
     if kind == PLAY:
         if not hand & move.bit:
             return text("explain.illegal.not_held", lang, player=p, card=move.card, rule="R4")
         return explain_cell(game, move.card, lang)
     if kind == YUREI:
-        if not game._exposed & move.bit:
+        if not s.exposed & move.bit:
             return text("explain.illegal.not_exposed", lang, card=move.card)
         return explain_cell(game, move.card, lang)
     if kind == TALK:
         return text("explain.illegal.talk", lang)
     if kind == PASS_KIND:
-        if game._gate:
+        if s.gate:
             return text("explain.illegal.opener_pass", lang, opening=rules.opening_card)
         if rules.must_play:
             return text("explain.illegal.must_play", lang)
@@ -273,7 +277,7 @@ def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
     # joker
     if not rules.jokers:
         return text("explain.illegal.no_joker", lang)
-    if not game._jokers[p]:
+    if not s.jokers[p]:
         return text("explain.illegal.joker_not_held", lang, player=p)
     target = move.joker_as
     if hand & target.bit:
@@ -283,7 +287,7 @@ def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
         return text("explain.illegal.wild_alone", lang)
     if rules.joker_mode == "next" and move.card is None:
         return text("explain.illegal.never_alone", lang)
-    if not game._open & target.bit:
+    if not s.open & target.bit:
         reason = _clause(explain_cell(game, target, lang), lang)
         return text("explain.illegal.needs_playable", lang, reason=reason)
     if move.card is not None:

@@ -10,7 +10,7 @@ transition, and keeps the events and what undo needs.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -1057,6 +1057,53 @@ class Game:
                 game._set_rows(state.row_order)
             except RulesetError as exc:
                 raise PositionError(str(exc)) from exc
+        game._check_position()
+        game._start()
+        return game
+
+    @classmethod
+    def from_core_state(
+        cls,
+        ruleset: Ruleset | str,
+        state: core.State,
+        dealer: int = 0,
+        row_order: Sequence[Suit | str] | None = None,
+        killed_by: Mapping[int, int] | None = None,
+    ) -> Game:
+        """A game at a position given as the rules core's lean state (:class:`.core.State`: what the
+        position-text parser builds, with no detour through cards): a copy of ``state`` (its derived
+        fields recomputed), the suits' ``row_order`` (K1) and ``killed_by`` (killed cell index -> index
+        of the card that killed it, K3). Checked like :meth:`from_position`: an impossible position
+        raises :class:`PositionError` naming the rule. No history: undo starts here."""
+        rules = _as_rules(ruleset)
+        if not isinstance(state, core.State):
+            raise PositionError(f"from_core_state needs the core's State, not {type(state).__name__}")
+        n = len(state.hands)
+        game = cls(rules, n, dealer)
+        for name in ("jokers", "passes", "status", "chips", "penalties"):
+            if len(getattr(state, name)) != n:
+                raise PositionError(f"the state's {name} need one entry per player ({n}) (R1)")
+        for seat, status in enumerate(state.status):
+            if status not in STATUSES:
+                raise PositionError(f"player {seat}'s status must be one of {', '.join(STATUSES)}, not {quote(status)}")
+        seen = state.layout
+        for cards in (*state.hands, *state.penalties):
+            if seen & cards:
+                card = DECK[(seen & cards).bit_length() - 1]
+                raise PositionError(f"{card} is in two places in the state: a card has one place (L1)")
+            seen |= cards
+        if state.joker_cells & ~state.layout:
+            card = DECK[(state.joker_cells & ~state.layout).bit_length() - 1]
+            raise PositionError(f"{card} holds a joker, so it must be in the layout too (J3)")
+        if row_order is not None:
+            try:
+                game._set_rows(row_order)
+            except RulesetError as exc:
+                raise PositionError(str(exc)) from exc
+        board = game._s.board
+        game._s = state.copy()
+        game._s.board = board
+        game._killed_by = dict(killed_by) if killed_by else {}
         game._check_position()
         game._start()
         return game

@@ -28,6 +28,7 @@ import re
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
+from . import core
 from .cards import DECK, JOKER, Card, Rank, Suit, cards_of
 from .errors import CardError, NotationError, PositionError, ShichiError, quote
 from .reachable import check_reachable
@@ -84,48 +85,50 @@ def write(game: Game, history: bool = False) -> str:
         tokens = [f"talk {t.player}" if t.kind == "talk" else str(t.move) for t in game.history]
         return text + "moves: " + ", ".join(tokens) + "\n"
     rules = game.rules
+    s = core.view_of(game)  # read only
     lines = [
         HEADER,
         f"rules: {rules}",
         f"players: {game.players}",
         f"dealer: {game.dealer}",
     ]
-    layout = _runs(game._layout & ~game._joker_cells) + [f"JK={c}" for c in cards_of(game._joker_cells)]
+    layout = _runs(s.layout & ~s.joker_cells) + [f"JK={c}" for c in cards_of(s.joker_cells)]
     lines.append("layout: " + (" ".join(layout) or "-"))
     for seat in range(game.players):
-        cards = _runs(game._hands[seat]) + ["JK"] * game._jokers[seat]
+        cards = _runs(s.hands[seat]) + ["JK"] * s.jokers[seat]
         lines.append(f"hand {seat}: " + (" ".join(cards) or "-"))
     if rules.kill is not None or game.row_order != DEFAULT_ROWS:
         lines.append("rows: " + "".join(str(suit) for suit in game.row_order))
     for seat in range(game.players):
-        if game._penalties[seat]:
-            lines.append(f"penalties {seat}: " + " ".join(_runs(game._penalties[seat])))
-    if game._killed:
+        if s.penalties[seat]:
+            lines.append(f"penalties {seat}: " + " ".join(_runs(s.penalties[seat])))
+    if s.killed:
         killed = []
-        for card in cards_of(game._killed):
-            by = game._killed_by.get(card.index)
+        killed_by = core.killed_by_of(game)
+        for card in cards_of(s.killed):
+            by = killed_by.get(card.index)
             killed.append(f"{card} by {DECK[by]}" if by is not None else str(card))
         lines.append("killed: " + "; ".join(killed))
-    lines.append("passes: " + " ".join(map(str, game._passes)))
-    lines.append("status: " + " ".join(game._status))
+    lines.append("passes: " + " ".join(map(str, s.passes)))
+    lines.append("status: " + " ".join(s.status))
     order = []
-    for name, seats in (("out", game._out), ("dropped", game._dropped), ("bankrupt", game._bankrupt)):
+    for name, seats in (("out", s.out), ("dropped", s.dropped), ("bankrupt", s.bankrupt)):
         if seats:
             order.append(f"{name} " + " ".join(map(str, seats)))
-    if game._last is not None:
-        order.append(f"last {game._last}")
+    if s.last is not None:
+        order.append(f"last {s.last}")
     if order:
         lines.append("order: " + "; ".join(order))
     if rules.scoring == "chips":
-        lines.append("chips: " + " ".join(map(str, game._chips)))
-        lines.append(f"pot: {game._pot}")
-    if game._set_aside:
-        lines.append(f"jokers aside: {game._set_aside}")
-    if game._ghost is not None:
-        lines.append(f"ghost: {game._ghost}")
-    if game._completed:
-        lines.append("completed: " + "; ".join(f"{DECK[13 * s].suit} by {p}" for s, p in game._completed))
-    lines.append("to move: " + ("-" if game._to_move is None else str(game._to_move)))
+        lines.append("chips: " + " ".join(map(str, s.chips)))
+        lines.append(f"pot: {s.pot}")
+    if s.set_aside:
+        lines.append(f"jokers aside: {s.set_aside}")
+    if s.ghost is not None:
+        lines.append(f"ghost: {s.ghost}")
+    if s.completed:
+        lines.append("completed: " + "; ".join(f"{DECK[13 * suit].suit} by {p}" for suit, p in s.completed))
+    lines.append("to move: " + ("-" if s.to_move is None else str(s.to_move)))
     return "\n".join(lines) + "\n"
 
 
@@ -204,7 +207,7 @@ def _int(text: str, where: str) -> int:
 
 def parse(text: str) -> Game:
     """Read position text; errors name the line and what was wrong."""
-    from .game import ACTIVE, STATUSES, Game
+    from .game import Game
 
     if not isinstance(text, str):
         raise NotationError(f"position text must be a string, not {type(text).__name__}")
@@ -238,7 +241,11 @@ def parse(text: str) -> Game:
         rules = _rules(take("rules"))
         players = _int(take("players"), "players")
         dealer = _int(take("dealer", "0"), "dealer")
-        game = Game(rules, players, dealer)
+        if not Ruleset.MIN_PLAYERS <= players <= Ruleset.MAX_PLAYERS:
+            raise NotationError(f"{where('players')}: players must be 2 to 8, not {players} (R1)")
+        if not 0 <= dealer < players:
+            raise NotationError(f"{where('dealer')}: dealer must be a player 0–{players - 1}, not {dealer} (R2)")
+        state = core.State(players)  # the position, read line by line, then handed to Game at once
         seen: dict[int, str] = {}
 
         def claim(card: Card, place: str, line: str) -> None:
@@ -250,46 +257,51 @@ def parse(text: str) -> Game:
         for token in _cards(take("layout"), line):
             card, as_joker = parse_layout_token(token)
             claim(card, "in the layout", line)
-            game._layout |= card.bit
+            state.layout |= card.bit
             if as_joker:
-                game._joker_cells |= card.bit
+                state.joker_cells |= card.bit
         for seat in range(players):
             key = f"hand {seat}"
             line = where(key)
             for token in _cards(take(key), line):
                 card = Card.parse(token)
                 if card is JOKER:
-                    game._jokers[seat] += 1
+                    state.jokers[seat] += 1
                 else:
                     claim(card, f"in hand {seat}", line)
-                    game._hands[seat] |= card.bit
+                    state.hands[seat] |= card.bit
         rows = take("rows", "")
-        if rows:
-            game._set_rows(Ruleset(row_order=rows).row_order)
+        row_order = Ruleset(row_order=rows).row_order if rows else None
+        if isinstance(row_order, str):  # "shuffled": a ruleset deals the rows; a position has them (K1)
+            raise NotationError(f"{where('rows')}: list the four suits once each, like ♠♥♣♦, not {quote(rows)} (K1)")
+        state.board = core.Tables.of(rules, players).board(
+            row_order or (DEFAULT_ROWS if rules.row_order == "shuffled" else rules.row_order)
+        )
         for seat in range(players):
             key = f"penalties {seat}"
             line = where(key)
             for token in _cards(take(key, "-"), line):
                 card = Card.parse(token)
                 claim(card, f"among player {seat}'s penalty cards", line)
-                game._penalties[seat] |= card.bit
+                state.penalties[seat] |= card.bit
+        killed_by: dict[int, int] = {}
         for part in take("killed", "").split(";"):
             if part.strip():
                 cell, _, by = part.strip().partition(" by ")
                 card = Card.parse(cell)
-                if game._killed & card.bit:
+                if state.killed & card.bit:
                     raise NotationError(f"{where('killed')}: {card} is listed twice (K3)")
-                game._killed |= card.bit
+                state.killed |= card.bit
                 if by:
-                    game._killed_by[card.index] = Card.parse(by).index
+                    killed_by[card.index] = Card.parse(by).index
         line = where("passes")
-        game._passes = [_int(t, line) for t in take("passes", " ".join(["0"] * players)).split()]
+        state.passes = [_int(t, line) for t in take("passes", " ".join(["0"] * players)).split()]
         line = where("status")
-        game._status = take("status", " ".join([ACTIVE] * players)).split()
-        for status in game._status:
-            if status not in STATUSES:
-                raise NotationError(f"{line}: unknown status {quote(status)}; one of {', '.join(STATUSES)}")
-        if len(game._passes) != players or len(game._status) != players:
+        state.status = take("status", " ".join([core.ACTIVE] * players)).split()
+        for status in state.status:
+            if status not in core.STATUSES:
+                raise NotationError(f"{line}: unknown status {quote(status)}; one of {', '.join(core.STATUSES)}")
+        if len(state.passes) != players or len(state.status) != players:
             raise NotationError(f"passes and status need one entry per player ({players})")
         line = where("order")
         given: set[str] = set()
@@ -302,20 +314,20 @@ def parse(text: str) -> Game:
             given.add(name)
             seat_numbers = [_int(s, line) for s in seats]
             if name == "last" and len(seat_numbers) == 1:
-                game._last = seat_numbers[0]
+                state.last = seat_numbers[0]
             elif name in ("out", "dropped", "bankrupt"):
-                setattr(game, f"_{name}", seat_numbers)
+                setattr(state, name, seat_numbers)
             else:
                 raise NotationError(f"{line}: unknown order entry {quote(part.strip())}")
         if rules.scoring == "chips":
             line = where("chips")
-            game._chips = [_int(t, line) for t in take("chips").split()]
-            game._pot = _int(take("pot"), where("pot"))
-            if len(game._chips) != players:
+            state.chips = [_int(t, line) for t in take("chips").split()]
+            state.pot = _int(take("pot"), where("pot"))
+            if len(state.chips) != players:
                 raise NotationError(f"{line}: one chip count per player ({players})")
-        game._set_aside = _int(take("jokers aside", "0"), where("jokers aside"))
+        state.set_aside = _int(take("jokers aside", "0"), where("jokers aside"))
         ghost = take("ghost", "-")
-        game._ghost = None if ghost == "-" else _int(ghost, where("ghost"))
+        state.ghost = None if ghost == "-" else _int(ghost, where("ghost"))
         completed = []
         line = where("completed")
         for part in take("completed", "").split(";"):
@@ -324,16 +336,15 @@ def parse(text: str) -> Game:
                 if not by:
                     raise NotationError(f"{line}: write a completed suit as '♠ by 1', not {quote(part.strip())}")
                 completed.append((Suit.parse(suit_text).value, _int(seat.strip(), line)))
-        game._completed = tuple(completed)
+        state.completed = tuple(completed)
         to_move = take("to move")
-        game._to_move = None if to_move == "-" else _int(to_move, where("to move"))
+        state.to_move = None if to_move == "-" else _int(to_move, where("to move"))
         moves = take("moves", "")
         if values:
             key = next(iter(values))
             raise NotationError(f"line {values[key][0]}: unknown line {quote(key)}")
-        check_reachable(game, where)
-        game._check_position()
-        game._start()
+        check_reachable(rules, state, killed_by, where)
+        game = Game.from_core_state(rules, state, dealer, row_order, killed_by)
     except NotationError:
         raise
     except ShichiError as exc:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, cards_of
+from .core import killed_by_of, view_of
 
 if TYPE_CHECKING:
     from .game import Game
@@ -35,58 +36,63 @@ def _enclosed(board: Board, layout: int) -> int:
 
 def hides_penalties(game: Game) -> bool:
     """True when penalty cards are hidden in their owners' hands (K6)."""
-    return game.rules.hidden_penalties and game._board is not None
+    return game.rules.hidden_penalties and view_of(game).board is not None
 
 
 def killed_mask(game: Game) -> int:
     """The killed cells everyone sees: enclosed by the layout (K3, K8), or given as killed in the
     starting position."""
-    if not hides_penalties(game):
-        return game._killed
-    return game._killed | _enclosed(game._board, game._layout)
+    s = view_of(game)
+    if not (game.rules.hidden_penalties and s.board is not None):  # hides_penalties, inlined: per cell of a picture
+        return s.killed
+    return s.killed | _enclosed(s.board, s.layout)
 
 
 def dead_mask(game: Game) -> int:
     """Cells shown as a leaver's penalty cards (K4): none while they are hidden (K6)."""
-    if not hides_penalties(game):
-        return game._closed & ~game._killed
+    s = view_of(game)
+    if not (game.rules.hidden_penalties and s.board is not None):
+        return s.closed & ~s.killed
     return 0
 
 
 def open_mask(game: Game) -> int:
     """The open cells everyone sees: empty, next to a card and not killed (K2); with hidden
     penalties a leaver's cell is open like any other, since nobody knows it is dead."""
-    if not hides_penalties(game) or game._gate:
-        return game._open
-    return game._board.open_cells(game._layout, killed_mask(game))
+    s = view_of(game)
+    if not (game.rules.hidden_penalties and s.board is not None) or s.gate:
+        return s.open
+    return s.board.open_cells(s.layout, s.killed | _enclosed(s.board, s.layout))
 
 
 def kills_if(game: Game, card: Card) -> frozenset[Card]:
     """The cells a play of ``card`` (an open cell) would kill, as everyone sees them."""
     if not hides_penalties(game):
         return game.kills_if(card)
-    board = game._board
-    after = _enclosed(board, game._layout | card.bit)
+    s = view_of(game)
+    after = _enclosed(s.board, s.layout | card.bit)
     return frozenset(cards_of(after & ~killed_mask(game) & ~card.bit))
 
 
 def killed_by(game: Game, card: Card) -> int | None:
     """The index of the card whose play killed ``card``'s cell, as everyone saw it (as
-    ``Game._killed_by`` holds it); None when the cell was killed from the start."""
+    :func:`.core.killed_by_of` holds it); None when the cell was killed from the start."""
+    known = killed_by_of(game).get(card.index)
     if not hides_penalties(game):
-        return game._killed_by.get(card.index)
-    board = game._board
+        return known
+    s = view_of(game)
+    board = s.board
     placed = [c.bit for turn in game.history for c in _placed(turn.events)]
-    layout = game._layout
+    layout = s.layout
     for bit in placed:
         layout &= ~bit
     if _enclosed(board, layout) & card.bit:
-        return game._killed_by.get(card.index)
+        return known
     for bit in placed:
         layout |= bit
         if _enclosed(board, layout) & card.bit:
             return bit.bit_length() - 1
-    return game._killed_by.get(card.index)
+    return known
 
 
 def kill_lines(game: Game, events: tuple) -> list[tuple[Card, Card]]:
@@ -95,16 +101,16 @@ def kill_lines(game: Game, events: tuple) -> list[tuple[Card, Card]]:
     placed = list(_placed(events))
     if not placed:
         return []
-    board = game._board
+    s = view_of(game)
+    board = s.board
     engine_new = 0
     for event in events:
         if type(event).__name__ == "Killed":
             engine_new |= event.card.bit
-    layout = game._layout
-    before = layout
+    before = s.layout
     for card in placed:
         before &= ~card.bit
-    seen_before = (game._killed & ~engine_new) | _enclosed(board, before)
+    seen_before = (s.killed & ~engine_new) | _enclosed(board, before)
     new = killed_mask(game) & ~seen_before
     return [(card, placed[-1]) for card in cards_of(new)]
 
