@@ -1,10 +1,13 @@
 """Widget benchmark: prints figures, asserts nothing.
 
-    .venv/bin/python benchmarks/bench_widgets.py           # about a minute
+    .venv/bin/python benchmarks/bench_widgets.py [--rounds N]   # about a minute per round
 
 Figures:
 * bytes synced per move: every state message a GameTable sends over a whole game, per move, per
   preset (headless: ipywidgets' comm is replaced by a counter);
+* a yardstick measured in the same run on the same server: a minimal anywidget (52 plain buttons;
+  a click sends a message, Python appends the card to a list trait, the page marks the cell), so
+  the page, websocket and kernel's share of the latency is seen beside the widget's own;
 * Voilà, out of the box and with the app's server settings (``python -m shichi_widgets.serve``:
   TCP_NODELAY on the kernel websocket, preheated kernel):
   - time from opening the page to the first interactive widget (a playable cell on screen);
@@ -38,6 +41,30 @@ CLICK_NOTEBOOK = [
     "game = Game.from_position(rules, layout=[], hands=[suits('♠♥'), suits('♣♦')], to_move=0)\n"
     "LayoutView(game, interactive=True)",
 ]
+
+# The yardstick: the same round trip with nothing of this package in it.
+MINIMAL_WIDGET = """import anywidget, traitlets
+class Minimal(anywidget.AnyWidget):
+    _esm = '''
+export default { render({ model, el }) {
+  const box = document.createElement("div"); box.dataset.role = "layout"; el.append(box);
+  const cells = {};
+  for (const s of ["♠", "♥", "♣", "♦"]) for (const r of ["A","2","3","4","5","6","7","8","9","10","J","Q","K"]) {
+    const c = document.createElement("button"); c.dataset.card = r + s; c.dataset.playable = "true";
+    c.textContent = r + s; c.addEventListener("click", () => model.send({ card: r + s }));
+    box.append(c); cells[r + s] = c;
+  }
+  const draw = () => {
+    for (const k of model.get("placed")) { cells[k].dataset.state = "placed"; cells[k].dataset.playable = "false"; }
+  };
+  model.on("change:placed", draw); draw();
+} };'''
+    placed = traitlets.List().tag(sync=True)
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda _, content, __: setattr(self, "placed", [*self.placed, content["card"]]))
+Minimal()"""
+MINIMAL_NOTEBOOK = [MINIMAL_WIDGET]
 
 TIME_CLICKS = """async (count) => {
   const times = [];
@@ -85,8 +112,9 @@ class ClassroomVoila(fixtures.VoilaServer):
         return [sys.executable, "-m", "shichi_widgets.serve", *super().command(port)[1:]]
 
 
-def voila_figures(server_class: type, browser, clicks: int = 50) -> tuple[float, float, int]:
-    with tempfile.TemporaryDirectory() as folder, server_class(Path(folder), {"click.ipynb": CLICK_NOTEBOOK}) as server:
+def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[str] = CLICK_NOTEBOOK
+                  ) -> tuple[float, float, int]:
+    with tempfile.TemporaryDirectory() as folder, server_class(Path(folder), {"click.ipynb": notebook}) as server:
         page = fixtures.open_page(browser)
         start = time.perf_counter()
         page.goto(server.url_for("click"))
@@ -98,6 +126,7 @@ def voila_figures(server_class: type, browser, clicks: int = 50) -> tuple[float,
 
 
 def main() -> None:
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 1
     print("bytes synced per move (GameTable, 4 players, a whole game):")
     for preset in Ruleset.presets():
         print(f"  {preset:<17}{bytes_per_move(preset):8.0f} B")
@@ -106,9 +135,12 @@ def main() -> None:
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=fixtures.CHROMIUM, args=fixtures.CHROMIUM_ARGS)
         for label, server_class in (("voila out of the box", fixtures.VoilaServer), ("app settings", ClassroomVoila)):
-            first, median, count = voila_figures(server_class, browser)
-            print(f"{label:<22} first interactive widget {first:5.2f} s · median click→render "
-                  f"{median:6.1f} ms over {count} clicks")
+            for _ in range(rounds):  # interleaved with the yardstick, so both see the same machine
+                first, median, count = voila_figures(server_class, browser)
+                _, minimal, _ = voila_figures(server_class, browser, notebook=MINIMAL_NOTEBOOK)
+                print(f"{label:<22} first interactive widget {first:5.2f} s · median click→render "
+                      f"{median:6.1f} ms over {count} clicks · minimal anywidget {minimal:5.1f} ms "
+                      f"(× {median / minimal:.2f})")
         browser.close()
 
 
