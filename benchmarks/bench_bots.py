@@ -7,9 +7,13 @@
 
 Figures:
 * the yardstick: random 4-player basic games per second of the minimal bitmask engine
-  (``minimal_engine.py``), measured in the same run;
+  (``minimal_engine.py``), measured in the same run, in slices alternating with each figure's;
 * per preset: random-bot games per second through ``simulate`` (4 RandomBots, rows included), in
-  one process and with ``--workers`` processes, and the ratios to the yardstick;
+  one process (per CPU second of this process) and with ``--workers`` processes (wall clock, set
+  beside the yardstick's wall-clock rate), and
+  the ratios to the yardstick: the median over ``--slices`` slices of each slice's rate over the
+  mean of the yardstick slices either side of it, with the 1-process ratio's spread
+  (``interleave.py``: the shared machine's swings move both sides of a ratio alike);
 * ``ExpertBot`` with its default budget (5,000 playouts): seconds per decision and playouts per
   decision on mid-game positions; and with ``time_limit=0.5``: playouts reached;
 * ``--strength N``: N duplicate deals (every deal once per seat rotation) of GreedyBot and
@@ -31,19 +35,23 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import minimal_engine
+from interleave import cpu_rate, interleaved, wall_rate, yardstick_rate
 
 from shichi_widgets import BlockerBot, ExpertBot, Game, GreedyBot, RandomBot, Ruleset, simulate
 
 
 def yardstick(games: int) -> float:
-    return minimal_engine.games_per_second(games)
+    return yardstick_rate(games)
 
 
 def simulate_rate(preset: str, games: int, workers: int) -> float:
-    start = time.perf_counter()
-    simulate(preset, [RandomBot() for _ in range(4)], games=games, seed=1, workers=workers, progress=False)
-    return games / (time.perf_counter() - start)
+    """Games a CPU second in one process; games a wall-clock second with more workers."""
+    bots = [RandomBot() for _ in range(4)]
+
+    def run() -> None:
+        simulate(preset, bots, games=games, seed=1, workers=workers, progress=False)
+
+    return cpu_rate(run, games) if workers == 1 else wall_rate(run, games)
 
 
 def decision_positions(preset: str, count: int) -> list[Game]:
@@ -110,7 +118,8 @@ def strength(deals: int, expert_deals: int, playouts: int, workers: int, preset:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="small run for a smoke test")
-    parser.add_argument("--games", type=int, default=None, help="random games per throughput figure")
+    parser.add_argument("--games", type=int, default=None, help="random games per throughput slice")
+    parser.add_argument("--slices", type=int, default=None, help="slices per throughput figure")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the parallel figures")
     parser.add_argument("--positions", type=int, default=None, help="ExpertBot decisions timed per preset")
     parser.add_argument("--strength", type=int, default=0, metavar="DEALS", help="run the duplicate-deal comparison")
@@ -124,17 +133,36 @@ def main() -> None:
     if args.strength_only:
         strength(args.strength, args.expert_deals or args.strength, args.playouts, args.workers, args.preset)
         return
-    games = args.games or (1000 if args.quick else 20000)
+    games = args.games or (500 if args.quick else 3000)
+    slices = args.slices or (3 if args.quick else 7)
     positions = args.positions or (2 if args.quick else 10)
-    repeats = 1 if args.quick else 3
-    print(f"Python {sys.version.split()[0]} · {os.cpu_count()} cores · {games} random 4-player games per figure")
-    base = max(yardstick(games) for _ in range(repeats))
-    print(f"yardstick: minimal bitmask engine (shichi-narabe): {base:,.0f} games/s")
-    print(f"{'preset':<17}{'1 process':>10}{'× yardstick':>13}{f'{args.workers} workers':>11}{'× yardstick':>13}")
+    print(
+        f"Python {sys.version.split()[0]} · {os.cpu_count()} cores · {games} random 4-player games a slice, "
+        f"{slices} slices per figure"
+    )
+    yardstick(games)  # warm-up
+    first = yardstick(games)
+    print(f"yardstick: minimal bitmask engine (shichi-narabe): {first:,.0f} games/s (one slice, at the start)")
+    print(
+        f"{'preset':<17}{'1 process':>10}{'× yardstick':>13}{f'{args.workers} workers':>11}{'× yardstick':>13}"
+        f"{'spread (1)':>13}"
+    )
+    everything = []
     for preset in Ruleset.presets():
-        one = max(simulate_rate(preset, games, 1) for _ in range(repeats))
-        many = max(simulate_rate(preset, games, args.workers) for _ in range(repeats))
-        print(f"{preset:<17}{one:>10,.0f}{one / base:>13.2f}{many:>11,.0f}{many / base:>13.2f}")
+        simulate_rate(preset, max(1, games // 10), 1)  # warm-up: the ruleset's tables
+        one = interleaved(lambda preset=preset: simulate_rate(preset, games, 1), lambda: yardstick(games), slices)
+        many = interleaved(
+            lambda preset=preset: simulate_rate(preset, games, args.workers),
+            lambda: yardstick_rate(games, wall=True),
+            max(1, slices // 2),
+        )
+        everything += one.yardsticks
+        print(f"{preset:<17}{one.rate:>10,.0f}{one.ratio:>13.2f}{many.rate:>11,.0f}{many.ratio:>13.2f}{one.spread:>13}")
+    low, high = min(everything), max(everything)
+    print(
+        f"yardstick over the run: median {statistics.median(everything):,.0f} games/s, "
+        f"slices {low:,.0f}–{high:,.0f} (the machine's swing: ×{high / low:.2f})"
+    )
     print("\nExpertBot (default 5,000 playouts; and time_limit=0.5 s), mid-game decisions, 4 players")
     print(f"{'preset':<17}{'median s':>9}{'max s':>8}{'playouts':>10}{'in 0.5 s':>10}")
     for preset in Ruleset.presets():
