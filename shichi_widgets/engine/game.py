@@ -682,12 +682,14 @@ class Game:
             hand = s.hands[p]
             if hand & s.open & bit and hand != bit and s.quiet:
                 board = s.board
-                if board is None or not board.kills(s.layout | bit, move.card.index, s.closed):
+                killed = 0 if board is None else board.kills(s.layout | bit, move.card.index, s.closed)
+                if not killed:
                     before = s.open  # a card that is not the last and kills nothing: undone without a snapshot
                     core.play_card(self._t, s, p, bit, None, 0)
                     events = _PLAYED_EVENTS[p][move.card.index]
                     self._history.append((p, move, events, before, None, None))
                     return events
+                return self._general(p, move, killed)  # legal (a card of the hand on an open cell), kills
         elif kind is PASS_KIND:
             t = self._t
             if s.passes[p] < t.limit and not ((t.must or s.gate) and self._has_play(p)):
@@ -746,25 +748,30 @@ class Game:
         killed = self._board.kills(self._layout | card.bit, card.index, self._closed)
         return frozenset(cards_of(killed))
 
-    def _general(self, p: int, move: Move) -> tuple[ev.Event, ...]:
-        """Any legal move through the core, with a snapshot for undo and every event. (A snapshot of
-        tuples, not a copy of the state's lists: tuples of numbers cost the garbage collector nothing
-        once seen, and a game keeps one per general move.)"""
+    def _general(self, p: int, move: Move, kills: int = -1) -> tuple[ev.Event, ...]:
+        """Any legal move through the core, with a snapshot for undo and every event; ``kills``: the
+        cells a card play kills when :meth:`play` has worked them out already (K3, K8). (A snapshot
+        of tuples, not a copy of the state's lists: tuples of numbers cost the garbage collector
+        nothing once seen, and a game keeps one per general move.)"""
         snapshot = self._snapshot()
         s = self._s
         killed = s.killed
         events: list[ev.Event] = []
         try:
-            core.play(self._t, s, p, *_lean(move), events)
+            if kills >= 0:
+                core.play_card(self._t, s, p, move.bit, events, kills)
+            else:
+                core.play(self._t, s, p, *_lean(move), events)
         except Exception:
             self._restore(snapshot)
             raise
         if s.killed != killed:  # K3, K8: remember what killed each cell (explain)
             for bit in low_bits(s.killed & ~killed):
                 self._killed_by[bit.bit_length() - 1] = move.card.index
-        if s.to_move is None:
-            result = self.result
-            events.append(ev.HandOver(result.summary() if result else ""))
+        if s.to_move is None:  # the summary from the core's numbers: no whole Result built per hand
+            from .result import outcome_summary
+
+            events.append(ev.HandOver(outcome_summary(core.outcome(self._t, s))))
         events = tuple(events)
         self._history.append((p, move, events, None, snapshot, None))
         return events

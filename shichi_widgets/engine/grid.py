@@ -21,6 +21,8 @@ __all__ = ["Board", "board_for"]
 FULL = (1 << 52) - 1
 COLUMN_A = sum(1 << (13 * row) for row in range(4))
 COLUMN_K = COLUMN_A << 12
+NOT_COLUMN_A = FULL & ~COLUMN_A
+NOT_COLUMN_K = FULL & ~COLUMN_K
 TOP_ROW = 0x1FFF
 BOTTOM_ROW = 0x1FFF << 39
 
@@ -120,9 +122,11 @@ class Board:
             part = grown
 
     def _group_kills(self, layout: int, around: int) -> int:
-        """K8: the components of empty cells next to the new card that lost the top or bottom."""
+        """K8: the components of empty cells next to the new card that lost the top or bottom.
+        (:meth:`_spread` is written out in the loop: this runs for every card of a group-kill game.)"""
         empty = self.to_grid(~layout & FULL)
         seeds = self.to_grid(around)
+        cylinder = self.cylinder
         dead = 0
         alive = 0
         while seeds:
@@ -135,7 +139,10 @@ class Board:
                 if part & TOP_ROW and part & BOTTOM_ROW:
                     alive |= part  # this component reaches both edges: it lives (the rest of it too)
                     break
-                grown = part | (self._spread(part) & empty)
+                near = ((part << 1) & NOT_COLUMN_A) | ((part >> 1) & NOT_COLUMN_K) | (part << 13) | (part >> 13)
+                if cylinder:
+                    near |= ((part & COLUMN_K) >> 12) | ((part & COLUMN_A) << 12)
+                grown = part | (near & empty)
                 if grown == part:
                     dead |= part  # the whole component, and it misses an edge
                     break

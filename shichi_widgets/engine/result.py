@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card
@@ -16,7 +17,7 @@ from .messages import cards_text, check_lang, join, text
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["Result", "compute_result", "translate_summary"]
+__all__ = ["Result", "compute_result", "outcome_summary", "translate_summary"]
 
 Line = tuple[str, tuple[tuple[str, Any], ...]]
 """One line of ``Result.explain``: a catalogue key and its values (cards as tuples of Cards)."""
@@ -51,13 +52,7 @@ class Result:
 
     def summary(self, lang: str = "en") -> str:
         """The result in one sentence: the ranking, the penalties or the chips, with the rule id."""
-        if self.kind == "rank":
-            pairs = tuple(enumerate(self.ranking, 1))
-        elif self.kind == "chips":
-            pairs = tuple(enumerate(self.chips or ()))
-        else:
-            pairs = tuple(enumerate(self.scores))
-        return format_summary(self.kind, self.winner, pairs, lang)
+        return format_summary(self.kind, self.winner, _pairs(self.kind, self.ranking, self.scores, self.chips), lang)
 
     def explain(self, lang: str = "en") -> str:
         """How every score was computed, one line a player."""
@@ -79,9 +74,28 @@ _SUMMARY_ITEM = {
 }
 
 
+def _pairs(kind: str, ranking: tuple[int, ...], scores: tuple[int, ...], chips: tuple[int, ...] | None) -> tuple:
+    """What a summary lists: (place, player) for a ranking, else (player, score or chips)."""
+    if kind == "rank":
+        return tuple(enumerate(ranking, 1))
+    if kind == "chips":
+        return tuple(enumerate(chips or ()))
+    return tuple(enumerate(scores))
+
+
+def outcome_summary(numbers: Any, lang: str = "en") -> str:
+    """``Result.summary`` straight from the core's :class:`~.core.Outcome` (what the ``HandOver``
+    event says at the end of every hand, without building the whole :class:`Result`)."""
+    return format_summary(
+        numbers.kind, numbers.winner, _pairs(numbers.kind, numbers.ranking, numbers.scores, numbers.chips), lang
+    )
+
+
+@lru_cache(maxsize=4096)
 def format_summary(kind: str, winner: int | None, pairs: tuple[tuple[int, int], ...], lang: str = "en") -> str:
     """``Result.summary`` from its parts: ``pairs`` are (place, player) for a ranking and
-    (player, score or chips) otherwise."""
+    (player, score or chips) otherwise. (Remembered: a pure function of its arguments and the
+    fixed catalogue, and a 4-player ranking has only 24 orders.)"""
     item = _SUMMARY_ITEM[kind]
     if kind == "rank":
         items = join((text(item, lang, place=a, player=b) for a, b in pairs), lang)
