@@ -91,6 +91,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="small run for a smoke test")
     parser.add_argument("--games", type=int, default=None, help="games per slice")
     parser.add_argument("--slices", type=int, default=None, help="slices per preset, each between two yardstick slices")
+    parser.add_argument("--presets", nargs="+", default=None, metavar="PRESET", help="only these presets")
     args = parser.parse_args()
     games = args.games or (150 if args.quick else 800)
     slices = args.slices or (3 if args.quick else 9)
@@ -101,7 +102,7 @@ def main() -> None:
     print(f"yardstick: minimal bitmask engine (shichi-narabe): {first:,.0f} games/s (one slice, at the start)")
     print(f"{'preset':<15}{'games/s':>10}{'× yardstick':>13}{'legal_moves µs':>16}{'spread':>12}{'yardstick':>11}")
     everything = []
-    for preset in Ruleset.presets():
+    for preset in args.presets or Ruleset.presets():
         api_games(preset, max(1, games // 10))  # warm-up: the ruleset's tables
         figure = interleaved(lambda preset=preset: api_games(preset, games), lambda: yardstick(games), slices)
         everything += figure.yardsticks

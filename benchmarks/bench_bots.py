@@ -120,6 +120,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="small run for a smoke test")
     parser.add_argument("--games", type=int, default=None, help="random games per throughput slice")
     parser.add_argument("--slices", type=int, default=None, help="slices per throughput figure")
+    parser.add_argument("--presets", nargs="+", default=None, metavar="PRESET", help="only these presets")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes for the parallel figures")
     parser.add_argument("--positions", type=int, default=None, help="ExpertBot decisions timed per preset")
     parser.add_argument("--strength", type=int, default=0, metavar="DEALS", help="run the duplicate-deal comparison")
@@ -148,7 +149,7 @@ def main() -> None:
         f"{'spread (1)':>13}"
     )
     everything = []
-    for preset in Ruleset.presets():
+    for preset in args.presets or Ruleset.presets():
         simulate_rate(preset, max(1, games // 10), 1)  # warm-up: the ruleset's tables
         one = interleaved(lambda preset=preset: simulate_rate(preset, games, 1), lambda: yardstick(games), slices)
         many = interleaved(
@@ -165,7 +166,7 @@ def main() -> None:
     )
     print("\nExpertBot (default 5,000 playouts; and time_limit=0.5 s), mid-game decisions, 4 players")
     print(f"{'preset':<17}{'median s':>9}{'max s':>8}{'playouts':>10}{'in 0.5 s':>10}")
-    for preset in Ruleset.presets():
+    for preset in args.presets or Ruleset.presets():
         median, worst, count, limited = expert_timing(preset, positions)
         print(f"{preset:<17}{median:>9.3f}{worst:>8.3f}{count:>10,.0f}{limited:>10,.0f}")
     if args.strength:

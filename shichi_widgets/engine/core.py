@@ -34,9 +34,9 @@ from .rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
-    "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "joker_options", "killed_by_of", "open_cells",
-    "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker", "play_yurei", "refresh",
-    "settle", "state_of", "tables_of", "view_of", "wild_joker_cells",
+    "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "is_joker_option", "joker_options",
+    "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker",
+    "play_yurei", "refresh", "settle", "state_of", "tables_of", "view_of", "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -345,6 +345,19 @@ def joker_options(t: Tables, s: State, p: int) -> list[tuple[int, int]]:
             if hand & y and not hand & x:
                 options.append((y, x))
     return options
+
+
+def is_joker_option(t: Tables, s: State, p: int, a: int, b: int) -> bool:
+    """Whether ``(a, b)`` is among :func:`joker_options` of ``p`` (J2/J4/T4), reading only the
+    row of the cell ``b``."""
+    if t.wild or not a or not s.hands[p] & a or s.hands[p] & b:
+        return False
+    shift = SHIFT[b.bit_length() - 1]
+    key = (s.layout >> shift & FULL_ROW) | shift << 13
+    row_pairs = t.joker_pairs.get(key)
+    if row_pairs is None:
+        row_pairs = _row_pairs(t, key)
+    return (a, b) in row_pairs
 
 
 def wild_joker_cells(s: State, p: int) -> int:

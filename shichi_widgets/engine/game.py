@@ -110,6 +110,23 @@ def _plays(mask: int) -> tuple[Move, ...]:
     return _R0[mask & 0x1FFF] + _R1[mask >> 13 & 0x1FFF] + _R2[mask >> 26 & 0x1FFF] + _R3[mask >> 39]
 
 
+_WITH_PASS = 1 << 52
+_MOVES_OF: dict[int, tuple[Move, ...]] = {}
+"""``legal_moves()`` of a plain turn by its playable cards (bit 52: the pass too): a pure function
+of the key, remembered because a hand meets the same few open cells again and again."""
+
+
+def _plain_moves(key: int) -> tuple[Move, ...]:
+    """The plays of the cards of ``key`` (and the pass when bit 52 is set), remembered."""
+    moves = _MOVES_OF.get(key)
+    if moves is None:
+        moves = _plays(key & ~_WITH_PASS) + (_PASS_ONLY if key & _WITH_PASS else ())
+        if len(_MOVES_OF) >= 1 << 16:
+            _MOVES_OF.clear()
+        _MOVES_OF[key] = moves
+    return moves
+
+
 def _as_rules(ruleset: Ruleset | str) -> Ruleset:
     if isinstance(ruleset, Ruleset):
         return ruleset
@@ -569,9 +586,10 @@ class Game:
             return self._legal_general(p, playable)
         if playable:
             t = self._t
-            if t.must or s.passes[p] >= t.limit or s.gate:
-                return _plays(playable)
-            return _plays(playable) + _PASS_ONLY
+            if not (t.must or s.passes[p] >= t.limit or s.gate):
+                playable |= _WITH_PASS
+            moves = _MOVES_OF.get(playable)
+            return moves if moves is not None else _plain_moves(playable)
         return _PASS_ONLY
 
     def _moves_as_if(self, player: int) -> tuple[Move, ...]:
@@ -694,10 +712,12 @@ class Game:
             t = self._t
             if s.passes[p] < t.limit and not ((t.must or s.gate) and self._has_play(p)):
                 core.pass_turn(t, s, p)  # with a token: no events asked, they are cached here
-                key = (p, s.passes[p], self.rules.passes, t.cost, t.pass_rule)
+                key = (t, p, s.passes[p])  # the tables stand for the ruleset's passes, cost and rule
                 events = _PASS_EVENTS.get(key)
                 if events is None:
-                    events = _PASS_EVENTS[key] = (ev.Passed(*key),)
+                    if len(_PASS_EVENTS) >= 1 << 14:
+                        _PASS_EVENTS.clear()
+                    events = _PASS_EVENTS[key] = (ev.Passed(p, s.passes[p], t.rules.passes, t.cost, t.pass_rule),)
                 self._history.append((p, move, events, -1, None, None))
                 return events
         elif kind is YUREI:
@@ -726,7 +746,7 @@ class Game:
                 return False
             if t.wild:
                 return move.card is None and bool(core.wild_joker_cells(s, p) & move.joker_as.bit)
-            return move.card is not None and (move.bit, move.joker_as.bit) in core.joker_options(t, s, p)
+            return move.card is not None and core.is_joker_option(t, s, p, move.bit, move.joker_as.bit)
         return kind is PASS_KIND and PASS in self.legal_moves()
 
     def kills_if(self, card: Card | str) -> frozenset[Card]:

@@ -97,16 +97,23 @@ def format_summary(kind: str, winner: int | None, pairs: tuple[tuple[int, int], 
     (player, score or chips) otherwise. (Remembered: a pure function of its arguments and the
     fixed catalogue, and a 4-player ranking has only 24 orders.)"""
     item = _SUMMARY_ITEM[kind]
+    items = join((_summary_item(item, lang, a, b) for a, b in pairs), lang)
     if kind == "rank":
-        items = join((text(item, lang, place=a, player=b) for a, b in pairs), lang)
         return text("summary.ranking", lang, items=items)
-    items = join((text(item, lang, player=a, score=b, chips=b) for a, b in pairs), lang)
     key = {
         "penalty": ("summary.penalty", "summary.penalty_no_winner"),
         "penalty-cards": ("summary.penalty_cards", "summary.penalty_cards_tie"),
         "chips": ("summary.chips", "summary.chips_no_winner"),
     }[kind][winner is None]
     return text(key, lang, winner=winner, items=items)
+
+
+@lru_cache(maxsize=4096)
+def _summary_item(item: str, lang: str, a: int, b: int) -> str:
+    """One item of a summary: (place, player) for a ranking, else (player, score or chips)."""
+    if item == "summary.ranking_item":
+        return text(item, lang, place=a, player=b)
+    return text(item, lang, player=a, score=b, chips=b)
 
 
 _READ_SUMMARY = (
