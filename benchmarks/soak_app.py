@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import statistics
 import sys
 import tempfile
@@ -252,8 +253,17 @@ async def soak(args: argparse.Namespace) -> None:
     kinds = Counter((line.split(": ", 1)[-1].splitlines() or [""])[0] for line in every)
     for text, count in kinds.most_common(10):
         print(f"   {count} × {text}")
-    for line in every[:10]:
-        print(f"   {line.split(': ', 1)[0]}")
+    for line in every[:10]:  # the whole report: who, when, what Playwright said and what the page showed
+        print("   " + " ".join(line.split()))
+    if args.server_log:
+        Path(args.server_log).write_text(log)
+    trouble = [line for line in log.splitlines()  # warnings and errors, and the last line of each traceback
+               if (re.search(r"\b(WARNING|ERROR|CRITICAL) \|", line) and "is not trusted" not in line)
+               or re.match(r"^\[[WEC] ", line) or re.match(r"^\w*(Error|Exception|Timeout)\w*: ", line)]
+    written = f", written to {args.server_log}" if args.server_log else ""
+    print(f"server log: {len(trouble)} warnings and errors{written}")
+    for text, count in Counter(line[line.find("]") + 1:].strip()[:160] for line in trouble).most_common(5):
+        print(f"   {count} × {text}")
     print(f"server: {log.count('shutting it down')} kernels shut down for having no page, "
           f"{log.count('visitor was turned away')} visitors turned away (class full), "
           f"{log.count('Culling ' + chr(39))} kernels culled")
@@ -268,6 +278,7 @@ def main() -> None:
     parser.add_argument("--minutes", type=float, default=10.0, help="how long each visitor plays (10)")
     parser.add_argument("--arrive-over", type=float, default=120.0,
                         help="seconds over which the class arrives (120)")
+    parser.add_argument("--server-log", default="", help="write the server's whole log to this file")
     asyncio.run(soak(parser.parse_args()))
 
 

@@ -6,6 +6,8 @@ execution from the browser) with:
 * the kernel websocket sending at once (TCP_NODELAY): out of the box Nagle's algorithm holds
   small widget messages back ≈ 40 ms; with it a click re-renders in a few milliseconds;
 * idle kernels culled after 20 minutes, and a preheated kernel so the first visitor waits less;
+* patience with kernels when a whole class arrives at once: a page waits up to 10 minutes for its
+  kernel to start and for the app's output (Voilà's 60 s and 4 s are for one visitor);
 * the front-end extensions of JupyterLite and Notebook 7 left out of the page (they have no part in
   it, and JupyterLite's fails outside JupyterLite);
 * ``--max-visitors=N``: at most N visitors hold a kernel at once; the next one gets a "the class
@@ -28,6 +30,12 @@ from typing import Any
 from shichi_widgets.classroom import Classroom, default_max_visitors, guarded
 
 CULL_IDLE_SECONDS = 1200
+# How long a page's render waits for its kernel: to answer at start, and for a cell's outputs once the cell
+# has run. Voilà's defaults (60 s and nbclient's 4 s) are for one visitor; when a class arrives at once, 30
+# kernels and their pages share the machine, and a kernel may take minutes to start. Past the first, Voilà's
+# page streams heartbeats for ever and never shows the app; past the second, the cell's output (the app
+# itself) is dropped and the visitor gets an empty page (both seen in benchmarks/soak_app.py).
+KERNEL_PATIENCE_SECONDS = 600
 UNUSED_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-notebook/lab-extension")
 
 CLASSROOM_DEFAULTS = (
@@ -36,6 +44,8 @@ CLASSROOM_DEFAULTS = (
     "--MappingKernelManager.cull_interval=60",
     "--preheat_kernel=True",
     "--pool_size=1",
+    f"--VoilaExecutor.startup_timeout={KERNEL_PATIENCE_SECONDS}",
+    f"--VoilaExecutor.iopub_timeout={KERNEL_PATIENCE_SECONDS}",
     # Front-end extensions that other Jupyter packages in the same environment bring and that have no
     # part in a Voilà page: JupyterLite's kernel (the site extra) fails there, Notebook 7's is unused.
     *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),

@@ -123,3 +123,20 @@ def test_a_kernel_whose_page_is_still_being_sent_is_not_taken_for_left():
     ticket.done()
     assert asyncio.run(room.free_left_seats(kernels, log, now=510.0)) == []  # the clock starts now
     assert asyncio.run(room.free_left_seats(kernels, log, now=630.0)) == [kernel_id]
+
+
+def test_a_page_waits_minutes_for_its_kernel_and_its_output_when_a_class_arrives_at_once():
+    """Voilà's executor gives a kernel 60 s to start and a cell's outputs 4 s to arrive after the cell
+    ran. With 30 visitors arriving together, the soak saw both exceeded: the page then streamed
+    heartbeats for ever, or came without the app. The classroom server waits 10 minutes for each."""
+    import nbformat
+    from voila.execute import VoilaExecutor
+
+    from shichi_widgets.serve import CLASSROOM_DEFAULTS, classroom_app_class
+
+    app = classroom_app_class()()
+    app.parse_command_line([*CLASSROOM_DEFAULTS, str(APP)])
+    executor = VoilaExecutor(nbformat.read(APP, as_version=4), km=None, config=app.config)
+    assert executor.startup_timeout >= 600
+    assert executor.iopub_timeout >= 600
+    assert executor.timeout is None  # a cell itself may run as long as it needs
