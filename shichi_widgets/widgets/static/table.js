@@ -38,9 +38,6 @@ function parseCard(text) {
 function cardName(text, tr) {
   return tr(`card.${text}`);
 }
-function has(rows, suit, col) {
-  return Boolean((rows?.[suit] || 0) >> col & 1);
-}
 
 // src/lib/face.js
 var JOKER_ART = (() => {
@@ -206,6 +203,16 @@ function buildLegend(tr, options) {
 }
 
 // src/lib/layout-grid.js
+var MASKS = ["placed", "jokers", "playable", "killed", "dead", "exposed"];
+var ALL = 8191;
+function row(rows, suit) {
+  return (rows?.[suit] || 0) & ALL;
+}
+function bitCount(bits) {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
 function buildLayout(root, handlers, tr, options = {}) {
   const frame = make("div", { className: "sw-frame" });
   const box = make("div", { className: "sw-layout", "data-role": "layout", role: "grid", "aria-label": tr("layout") });
@@ -213,7 +220,6 @@ function buildLayout(root, handlers, tr, options = {}) {
   const info = make("p", { className: "sw-explain", "aria-live": "polite" });
   frame.append(box, legend);
   root.append(frame, info);
-  let shown = null;
   let cells = {};
   let builtRows = null;
   let tunnels = null;
@@ -231,11 +237,11 @@ function buildLayout(root, handlers, tr, options = {}) {
     if (state.tunnels) head.append(make("span", { className: "sw-wrap", "aria-hidden": "true" }, ""));
     box.append(head);
     for (const suit of state.rows) {
-      const row = make("div", { className: "sw-row", role: "row" });
+      const row2 = make("div", { className: "sw-row", role: "row" });
       const label = make("span", { className: "sw-label", role: "rowheader", "aria-label": tr(`suitname.${suit}`) }, SUITS[suit]);
       label.classList.toggle("sw-red", suit === 1 || suit === 3);
       label.classList.add(SUIT_CLASSES[suit]);
-      row.append(label);
+      row2.append(label);
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
@@ -243,82 +249,105 @@ function buildLayout(root, handlers, tr, options = {}) {
         cell.addEventListener("focus", () => handlers.hover?.(text));
         cell.addEventListener("click", () => handlers.click?.(text, cell));
         cells[text] = cell;
-        row.append(cell);
+        row2.append(cell);
       }
-      if (state.tunnels) row.append(make("span", { className: "sw-wrap", title: tr("tunnel_neighbours"), "aria-hidden": "true" }, "⟲"));
-      box.append(row);
+      if (state.tunnels) row2.append(make("span", { className: "sw-wrap", title: tr("tunnel_neighbours"), "aria-hidden": "true" }, "⟲"));
+      box.append(row2);
     }
     builtRows = state.rows.join(",");
     tunnels = state.tunnels;
     box.classList.toggle("sw-tunnels", Boolean(state.tunnels));
     frame.classList.toggle("sw-tunnels", Boolean(state.tunnels));
     shown = null;
+    drawn = null;
+    labels = {};
+    previewed.clear();
     order = [];
     for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
     keepOneTabStop(() => Object.values(cells), order[0][6]);
   }
   roveFocus(box, () => Object.values(cells), (cell, key) => {
-    const row = order.findIndex((r) => r.includes(cell));
-    const col = order[row].indexOf(cell);
-    if (key === "ArrowLeft") return order[row][col - 1] || null;
-    if (key === "ArrowRight") return order[row][col + 1] || null;
-    if (key === "ArrowUp") return (order[row - 1] || [])[col] || null;
-    if (key === "ArrowDown") return (order[row + 1] || [])[col] || null;
-    if (key === "Home") return order[row][0];
-    return order[row][12];
+    const row2 = order.findIndex((r) => r.includes(cell));
+    const col = order[row2].indexOf(cell);
+    if (key === "ArrowLeft") return order[row2][col - 1] || null;
+    if (key === "ArrowRight") return order[row2][col + 1] || null;
+    if (key === "ArrowUp") return (order[row2 - 1] || [])[col] || null;
+    if (key === "ArrowDown") return (order[row2 + 1] || [])[col] || null;
+    if (key === "Home") return order[row2][0];
+    return order[row2][12];
   });
+  let drawn = null;
+  let labels = {};
+  const previewed = /* @__PURE__ */ new Set();
   function update(state) {
     if (!state?.rows) return;
     if (builtRows !== state.rows.join(",") || tunnels !== state.tunnels) build(state);
-    box.classList.toggle("sw-kill", Boolean(state.kill));
-    legend.setAttribute("data-kill", state.kill ? "true" : "false");
-    legend.setAttribute("data-tunnels", state.tunnels ? "true" : "false");
+    if (box.classList.contains("sw-kill") !== Boolean(state.kill)) box.classList.toggle("sw-kill", Boolean(state.kill));
+    setAttr(legend, "data-kill", state.kill ? "true" : "false");
+    setAttr(legend, "data-tunnels", state.tunnels ? "true" : "false");
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
+    previewed.clear();
     const marks = freshMarks(state);
+    const masks = {};
+    for (const key of MASKS) masks[key] = [0, 1, 2, 3].map((suit) => row(state[key], suit));
     for (const suit of state.rows) {
+      let dirty = ALL;
+      if (drawn) {
+        dirty = marks.placed[suit] ^ drawn.fresh.placed[suit] | marks.killed[suit] ^ drawn.fresh.killed[suit];
+        for (const key of MASKS) dirty |= masks[key][suit] ^ drawn.masks[key][suit];
+      }
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = cells[text];
-        let kind = "empty";
-        if (has(state.placed, suit, col)) kind = "placed";
-        else if (has(state.jokers, suit, col)) kind = "joker";
-        else if (has(state.killed, suit, col) || has(state.dead, suit, col)) kind = "killed";
-        const playable = has(state.playable, suit, col);
-        const exposed = has(state.exposed, suit, col);
-        setAttr(cell, "data-state", kind);
-        setAttr(cell, "data-playable", playable);
-        setAttr(cell, "data-exposed", exposed);
-        setAttr(cell, "data-dead", has(state.dead, suit, col));
-        setAttr(cell, "data-preview", null);
-        setAttr(cell, "data-fresh", marks.placed.has(text));
-        setAttr(cell, "data-fresh-kill", marks.killed.has(text));
-        const states = [
-          kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty")
-        ];
-        if (playable) states.push(tr("playable"));
-        if (exposed) states.push(tr("exposed_by_yurei"));
-        if (marks.placed.has(text)) states.push(tr("just_played"));
-        setAttr(cell, "aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
-        const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
-        if (cell.dataset.face === face) continue;
-        cell.dataset.face = face;
-        if (face === "card") fillFace(cell, text);
-        else if (face === "joker") fillFace(cell, "JK");
-        else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
-        else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
-        else cell.replaceChildren();
+        if (!(dirty >> col & 1)) {
+          if (cell.getAttribute("aria-label") !== labels[text]) cell.setAttribute("aria-label", labels[text]);
+          continue;
+        }
+        drawCell(cell, text, suit, col, masks, marks);
       }
     }
+    drawn = { masks, fresh: marks };
   }
-  const none = () => ({ placed: /* @__PURE__ */ new Set(), killed: /* @__PURE__ */ new Set() });
+  function drawCell(cell, text, suit, col, masks, marks) {
+    const bit = 1 << col;
+    let kind = "empty";
+    if (masks.placed[suit] & bit) kind = "placed";
+    else if (masks.jokers[suit] & bit) kind = "joker";
+    else if ((masks.killed[suit] | masks.dead[suit]) & bit) kind = "killed";
+    const playable = Boolean(masks.playable[suit] & bit);
+    const exposed = Boolean(masks.exposed[suit] & bit);
+    const fresh2 = Boolean(marks.placed[suit] & bit);
+    setAttr(cell, "data-state", kind);
+    setAttr(cell, "data-playable", playable);
+    setAttr(cell, "data-exposed", exposed);
+    setAttr(cell, "data-dead", Boolean(masks.dead[suit] & bit));
+    setAttr(cell, "data-fresh", fresh2);
+    setAttr(cell, "data-fresh-kill", Boolean(marks.killed[suit] & bit));
+    const states = [
+      kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty")
+    ];
+    if (playable) states.push(tr("playable"));
+    if (exposed) states.push(tr("exposed_by_yurei"));
+    if (fresh2) states.push(tr("just_played"));
+    labels[text] = tr("card_label", { card: cardName(text, tr), state: states.join(", ") });
+    setAttr(cell, "aria-label", labels[text]);
+    const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
+    if (cell.dataset.face === face) return;
+    cell.dataset.face = face;
+    if (face === "card") fillFace(cell, text);
+    else if (face === "joker") fillFace(cell, "JK");
+    else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
+    else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
+    else cell.replaceChildren();
+  }
+  const none = () => ({ placed: [0, 0, 0, 0], killed: [0, 0, 0, 0] });
+  let shown = null;
   let fresh = none();
   function freshMarks(state) {
     const now = none();
     for (const suit of state.rows) {
-      for (let col = 0; col < 13; col++) {
-        const text = cardText(suit, col);
-        if (has(state.placed, suit, col) || has(state.jokers, suit, col)) now.placed.add(text);
-        if (has(state.killed, suit, col) || has(state.dead, suit, col)) now.killed.add(text);
-      }
+      now.placed[suit] = row(state.placed, suit) | row(state.jokers, suit);
+      now.killed[suit] = row(state.killed, suit) | row(state.dead, suit);
     }
     const before = shown;
     shown = now;
@@ -326,16 +355,23 @@ function buildLayout(root, handlers, tr, options = {}) {
       fresh = none();
       return fresh;
     }
-    const added = (key) => [...now[key]].filter((text) => !before[key].has(text));
-    const removed = [...before.placed].some((text) => !now.placed.has(text));
-    const placed = added("placed");
-    const killed = added("killed");
-    if (removed || placed.length > 4) fresh = none();
-    else if (placed.length || killed.length) fresh = { placed: new Set(placed), killed: new Set(killed) };
+    const added = none();
+    let removed = false;
+    let count = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      added.placed[suit] = now.placed[suit] & ~before.placed[suit];
+      added.killed[suit] = now.killed[suit] & ~before.killed[suit];
+      removed ||= (before.placed[suit] & ~now.placed[suit]) !== 0;
+      count += bitCount(added.placed[suit]);
+    }
+    const any = added.placed.some(Boolean) || added.killed.some(Boolean);
+    if (removed || count > 4) fresh = none();
+    else if (any) fresh = added;
     return fresh;
   }
   function showHover(hover) {
-    for (const cell2 of Object.values(cells)) setAttr(cell2, "data-preview", null);
+    for (const cell2 of previewed) setAttr(cell2, "data-preview", null);
+    previewed.clear();
     if (!hover?.card) {
       info.textContent = "";
       return;
@@ -344,7 +380,9 @@ function buildLayout(root, handlers, tr, options = {}) {
     const cell = cells[hover.card];
     if (cell) cell.title = hover.text || "";
     for (const killed of hover.kills || []) {
-      if (cells[killed]) setAttr(cells[killed], "data-preview", "kill");
+      if (!cells[killed]) continue;
+      setAttr(cells[killed], "data-preview", "kill");
+      previewed.add(cells[killed]);
     }
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }

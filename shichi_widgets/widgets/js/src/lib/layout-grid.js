@@ -1,6 +1,6 @@
 // The layout grid on its table surface, with the key to its marks beside it. It draws the masks
 // Python sends (placed, jokers, playable, killed, dead, exposed) and reports hovers and clicks.
-import { cardName, cardText, has, RANKS, SUIT_CLASSES, SUITS } from "./cards.js";
+import { cardName, cardText, RANKS, SUIT_CLASSES, SUITS } from "./cards.js";
 import { make, setAttr } from "./dom.js";
 import { fillFace } from "./face.js";
 import { keepOneTabStop, roveFocus } from "./focus.js";
@@ -8,6 +8,33 @@ import { buildLegend } from "./legend.js";
 
 /** @typedef {import("../types.js").LayoutCells} LayoutCells */
 /** @typedef {import("../types.js").Hover} Hover */
+/** @typedef {{ placed: number[], killed: number[] }} Marks the cells just played and just killed, as row masks by suit */
+
+/** The masks a cell's look depends on. */
+const MASKS = ["placed", "jokers", "playable", "killed", "dead", "exposed"];
+/** Every column of a row. */
+const ALL = 0x1fff;
+
+/**
+ * One suit's row of a mask (13 bits), 0 when the mask or the row is missing.
+ * @param {number[] | undefined} rows
+ * @param {number} suit
+ * @returns {number}
+ */
+function row(rows, suit) {
+  return (rows?.[suit] || 0) & ALL;
+}
+
+/**
+ * How many bits of a 13-bit row are set.
+ * @param {number} bits
+ * @returns {number}
+ */
+function bitCount(bits) {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
 
 /**
  * Build the grid into ``root``.
@@ -24,7 +51,6 @@ export function buildLayout(root, handlers, tr, options = {}) {
   const info = make("p", { className: "sw-explain", "aria-live": "polite" });
   frame.append(box, legend);
   root.append(frame, info);
-  let shown = null; // the cells placed and killed at the last update, to mark what just changed
   /** @type {Record<string, HTMLElement>} */
   let cells = {};
   let builtRows = null;
@@ -67,6 +93,9 @@ export function buildLayout(root, handlers, tr, options = {}) {
     box.classList.toggle("sw-tunnels", Boolean(state.tunnels));
     frame.classList.toggle("sw-tunnels", Boolean(state.tunnels)); // the cells leave room for the ⟲ column
     shown = null;
+    drawn = null;
+    labels = {};
+    previewed.clear();
     order = [];
     for (const suit of state.rows) order.push(RANKS.map((_, col) => cells[cardText(suit, col)]));
     keepOneTabStop(() => Object.values(cells), order[0][6]);
@@ -84,62 +113,106 @@ export function buildLayout(root, handlers, tr, options = {}) {
     return order[row][12];
   });
 
+  // What was drawn last, per suit: the masks and the fresh marks. A cell is redrawn only when one
+  // of its bits changed, so a move touches the two or three cells it changed, not 52.
+  /** @type {{ masks: Record<string, number[]>, fresh: Marks } | null} */
+  let drawn = null;
+  /** @type {Record<string, string>} the spoken label last written to each cell */
+  let labels = {};
+  /** @type {Set<HTMLElement>} cells showing a kill preview */
+  const previewed = new Set();
+
   function update(state) {
     if (!state?.rows) return;
     if (builtRows !== state.rows.join(",") || tunnels !== state.tunnels) build(state);
-    box.classList.toggle("sw-kill", Boolean(state.kill));
-    legend.setAttribute("data-kill", state.kill ? "true" : "false");
-    legend.setAttribute("data-tunnels", state.tunnels ? "true" : "false");
+    if (box.classList.contains("sw-kill") !== Boolean(state.kill)) box.classList.toggle("sw-kill", Boolean(state.kill));
+    setAttr(legend, "data-kill", state.kill ? "true" : "false");
+    setAttr(legend, "data-tunnels", state.tunnels ? "true" : "false");
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
+    previewed.clear();
     const marks = freshMarks(state);
+    /** @type {Record<string, number[]>} */
+    const masks = {};
+    for (const key of MASKS) masks[key] = [0, 1, 2, 3].map((suit) => row(state[key], suit));
     for (const suit of state.rows) {
+      let dirty = ALL;
+      if (drawn) {
+        dirty = (marks.placed[suit] ^ drawn.fresh.placed[suit]) | (marks.killed[suit] ^ drawn.fresh.killed[suit]);
+        for (const key of MASKS) dirty |= masks[key][suit] ^ drawn.masks[key][suit];
+      }
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = cells[text];
-        let kind = "empty";
-        if (has(state.placed, suit, col)) kind = "placed";
-        else if (has(state.jokers, suit, col)) kind = "joker";
-        else if (has(state.killed, suit, col) || has(state.dead, suit, col)) kind = "killed";
-        const playable = has(state.playable, suit, col);
-        const exposed = has(state.exposed, suit, col);
-        setAttr(cell, "data-state", kind);
-        setAttr(cell, "data-playable", playable);
-        setAttr(cell, "data-exposed", exposed);
-        setAttr(cell, "data-dead", has(state.dead, suit, col));
-        setAttr(cell, "data-preview", null);
-        setAttr(cell, "data-fresh", marks.placed.has(text));
-        setAttr(cell, "data-fresh-kill", marks.killed.has(text));
-        const states = [
-          kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty"),
-        ];
-        if (playable) states.push(tr("playable"));
-        if (exposed) states.push(tr("exposed_by_yurei"));
-        if (marks.placed.has(text)) states.push(tr("just_played"));
-        setAttr(cell, "aria-label", tr("card_label", { card: cardName(text, tr), state: states.join(", ") }));
-        // The face is rebuilt only when it changes: a move redraws two or three cells, not 52.
-        const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
-        if (cell.dataset.face === face) continue;
-        cell.dataset.face = face;
-        if (face === "card") fillFace(cell, text);
-        else if (face === "joker") fillFace(cell, "JK");
-        else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
-        else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
-        else cell.replaceChildren();
+        if (!((dirty >> col) & 1)) {
+          // Unchanged: only a label another view added to (the explorer's "held by") is said afresh.
+          if (cell.getAttribute("aria-label") !== labels[text]) cell.setAttribute("aria-label", labels[text]);
+          continue;
+        }
+        drawCell(cell, text, suit, col, masks, marks);
       }
     }
+    drawn = { masks, fresh: marks };
+  }
+
+  /**
+   * One cell's attributes, spoken label and face, from the masks.
+   * @param {HTMLElement} cell
+   * @param {string} text
+   * @param {number} suit
+   * @param {number} col
+   * @param {Record<string, number[]>} masks
+   * @param {Marks} marks
+   */
+  function drawCell(cell, text, suit, col, masks, marks) {
+    const bit = 1 << col;
+    let kind = "empty";
+    if (masks.placed[suit] & bit) kind = "placed";
+    else if (masks.jokers[suit] & bit) kind = "joker";
+    else if ((masks.killed[suit] | masks.dead[suit]) & bit) kind = "killed";
+    const playable = Boolean(masks.playable[suit] & bit);
+    const exposed = Boolean(masks.exposed[suit] & bit);
+    const fresh = Boolean(marks.placed[suit] & bit);
+    setAttr(cell, "data-state", kind);
+    setAttr(cell, "data-playable", playable);
+    setAttr(cell, "data-exposed", exposed);
+    setAttr(cell, "data-dead", Boolean(masks.dead[suit] & bit));
+    setAttr(cell, "data-fresh", fresh);
+    setAttr(cell, "data-fresh-kill", Boolean(marks.killed[suit] & bit));
+    const states = [
+      kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty"),
+    ];
+    if (playable) states.push(tr("playable"));
+    if (exposed) states.push(tr("exposed_by_yurei"));
+    if (fresh) states.push(tr("just_played"));
+    labels[text] = tr("card_label", { card: cardName(text, tr), state: states.join(", ") });
+    setAttr(cell, "aria-label", labels[text]);
+    // The face is rebuilt only when it changes.
+    const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
+    if (cell.dataset.face === face) return;
+    cell.dataset.face = face;
+    if (face === "card") fillFace(cell, text);
+    else if (face === "joker") fillFace(cell, "JK");
+    else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
+    else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
+    else cell.replaceChildren();
   }
 
   // Cells placed or killed since the last update are "just played" / "just killed" (drawn with a
   // ring and a short animation). A new deal or a step back marks nothing; a pass keeps the marks.
-  const none = () => ({ placed: new Set(), killed: new Set() });
+  /** @returns {Marks} */
+  const none = () => ({ placed: [0, 0, 0, 0], killed: [0, 0, 0, 0] });
+  /** @type {Marks | null} the cells placed and killed at the last update */
+  let shown = null;
   let fresh = none();
+  /**
+   * @param {LayoutCells} state
+   * @returns {Marks}
+   */
   function freshMarks(state) {
     const now = none();
     for (const suit of state.rows) {
-      for (let col = 0; col < 13; col++) {
-        const text = cardText(suit, col);
-        if (has(state.placed, suit, col) || has(state.jokers, suit, col)) now.placed.add(text);
-        if (has(state.killed, suit, col) || has(state.dead, suit, col)) now.killed.add(text);
-      }
+      now.placed[suit] = row(state.placed, suit) | row(state.jokers, suit);
+      now.killed[suit] = row(state.killed, suit) | row(state.dead, suit);
     }
     const before = shown;
     shown = now;
@@ -147,17 +220,24 @@ export function buildLayout(root, handlers, tr, options = {}) {
       fresh = none();
       return fresh;
     }
-    const added = (key) => [...now[key]].filter((text) => !before[key].has(text));
-    const removed = [...before.placed].some((text) => !now.placed.has(text));
-    const placed = added("placed");
-    const killed = added("killed");
-    if (removed || placed.length > 4) fresh = none();
-    else if (placed.length || killed.length) fresh = { placed: new Set(placed), killed: new Set(killed) };
+    const added = none();
+    let removed = false;
+    let count = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      added.placed[suit] = now.placed[suit] & ~before.placed[suit];
+      added.killed[suit] = now.killed[suit] & ~before.killed[suit];
+      removed ||= (before.placed[suit] & ~now.placed[suit]) !== 0;
+      count += bitCount(added.placed[suit]);
+    }
+    const any = added.placed.some(Boolean) || added.killed.some(Boolean);
+    if (removed || count > 4) fresh = none();
+    else if (any) fresh = added;
     return fresh;
   }
 
   function showHover(hover) {
-    for (const cell of Object.values(cells)) setAttr(cell, "data-preview", null);
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
+    previewed.clear();
     if (!hover?.card) {
       info.textContent = "";
       return;
@@ -166,7 +246,9 @@ export function buildLayout(root, handlers, tr, options = {}) {
     const cell = cells[hover.card];
     if (cell) cell.title = hover.text || "";
     for (const killed of hover.kills || []) {
-      if (cells[killed]) setAttr(cells[killed], "data-preview", "kill");
+      if (!cells[killed]) continue;
+      setAttr(cells[killed], "data-preview", "kill");
+      previewed.add(cells[killed]);
     }
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }
