@@ -33,7 +33,7 @@ from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiErro
 from ..engine.cards import cards_of
 from ..engine.explain import status_text
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
-from .house_rules import offered
+from .house_rules import changes_text, offered
 from .labels import LABELS
 from .labels import say as message
 from .state import hand_state, layout_state
@@ -47,11 +47,14 @@ _OFFERED = {item["flag"]: item["choices"] for item in FLAGS}
 
 def rules_label(rules: Ruleset, lang: str = "en") -> str:
     """A ruleset for the screen: the preset's display name from the catalogue in the learner's language,
-    never its id, followed by the house-rule changes ("Koroshi passes=5", "殺し七並べ passes=5")."""
+    never its id, followed by the house-rule changes in words ("Koroshi (Passes: 5)", "殺し七並べ（パスの回数：5）")."""
     if f"ui.preset.{rules.name}" not in LABELS:
         return str(rules)
     name = message(f"ui.preset.{rules.name}", lang)
-    return f"{name} {str(rules)[len(rules.name):].strip()}".strip()
+    changes = changes_text(rules, lang)
+    if not changes:
+        return name
+    return f"{name}（{changes}）" if lang == "ja" else f"{name} ({changes})"
 
 
 def _spec(game: Game) -> dict[str, Any]:

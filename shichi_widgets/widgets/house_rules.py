@@ -16,7 +16,7 @@ from ..engine.rules import _CHOICES as RULE_VALUES  # read only: the values Rule
 from ..engine.rules import DEFAULT_ROWS, Ruleset
 from .labels import label
 
-__all__ = ["EXPLORER", "NEW_GAME", "OFFERED", "HouseRule", "house_rule", "offered"]
+__all__ = ["EXPLORER", "NEW_GAME", "OFFERED", "HouseRule", "changes_text", "house_rule", "offered", "value_text"]
 
 _DEFAULTS = {f.name: f.default for f in fields(Ruleset)}
 
@@ -95,3 +95,32 @@ def house_rule(flag: str) -> HouseRule:
         return _BY_FLAG[flag]
     except KeyError:
         raise KeyError(f"no house rule {flag!r}: the house rules are {', '.join(_BY_FLAG)}") from None
+
+
+def value_text(flag: str, value: Any, lang: str = "en") -> str:
+    """A house rule's value in words, as the menus show it: "yes", "none", "count", "5", "7♦"."""
+    if value is None:
+        return label("ui.choice.no_limit" if flag == "passes" else "ui.explorer.choice.none", lang)  # W4
+    if isinstance(value, bool):
+        return label("ui.choice.yes" if value else "ui.choice.no", lang)
+    if flag == "tunnels":
+        return label(f"ui.explorer.choice.{value}", lang)
+    if flag == "penalty" or (flag == "row_order" and value == "shuffled"):
+        return label(f"ui.choice.{value}", lang)
+    return str(value)
+
+
+def changes_text(rules: Ruleset, lang: str = "en") -> str:
+    """The house rules ``rules`` changes from its preset, in words: "Passes: 5, Hidden penalties: yes"
+    ("パスの回数：5、ペナルティカードをふせる：あり"). A flag no menu offers is written as the
+    position text writes it (``sevens=played``)."""
+    colon, comma = ("：", "、") if lang == "ja" else (": ", ", ")
+    written = dict(item.split("=", 1) for item in str(rules).split()[1:])  # "koroshi passes=5" → {"passes": "5"}
+    parts = []
+    for flag in rules.changes():
+        rule = _BY_FLAG.get(flag)
+        if rule is None:
+            parts.append(f"{flag}={written[flag]}")
+        else:
+            parts.append(f"{rule.label(lang)}{colon}{value_text(flag, rule.value(rules), lang)}")
+    return comma.join(parts)

@@ -132,6 +132,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.choice.shuffled": ("shuffled", "ランダム"),
     "ui.choice.yes": ("yes", "あり"),
     "ui.choice.no": ("no", "なし"),
+    "ui.choice.no_limit": ("no limit", "無制限"),
     "ui.preset.shichi-narabe": ("Shichi Narabe", "七並べ"),
     "ui.preset.joker": ("Joker", "ジョーカー入り"),
     "ui.preset.joker-wild": ("Joker wild", "ジョーカー単独出し"),

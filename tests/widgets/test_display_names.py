@@ -48,12 +48,28 @@ def test_the_log_line_changes_name_when_the_language_changes_in_place():
     assert "koroshi" not in table.log_lines[0]
 
 
-def test_house_rule_changes_follow_the_display_name():
+def test_house_rule_changes_follow_the_display_name_in_words():
     rules = Ruleset.preset("tunnel-open").replace(passes=5)
-    assert rules_label(rules) == "Open tunnels passes=5"
-    assert rules_label(rules, "ja") == "トンネル（反対側も続く） passes=5"
+    assert rules_label(rules) == "Open tunnels (Passes: 5)"
+    assert rules_label(rules, "ja") == "トンネル（反対側も続く）（パスの回数：5）"
     table = GameTable(rules, players=3, human=None, seed=4)
-    assert table.log_lines[0].startswith("New game: Open tunnels passes=5, 3 players,")
+    assert table.log_lines[0].startswith("New game: Open tunnels (Passes: 5), 3 players,")
+
+
+def test_house_rules_are_named_by_their_menu_labels_and_values_never_as_flags():
+    rules = Ruleset.preset("koroshi").replace(hidden_penalties=True, penalty="count", passes=None, must_play=True)
+    english, japanese = rules_label(rules), rules_label(rules, "ja")
+    for flag in ("hidden_penalties", "penalty", "passes", "must_play", "=", "True", "None"):
+        assert flag not in english and flag not in japanese
+    for key in ("ui.rule.hidden_penalties", "ui.rule.penalty", "ui.rule.passes", "ui.choice.count", "ui.choice.yes"):
+        assert label(key) in english and label(key, "ja") in japanese
+    assert label("ui.choice.no_limit") in english and label("ui.choice.no_limit", "ja") in japanese  # W4: no limit
+
+
+def test_a_flag_no_menu_offers_is_written_as_the_position_text_writes_it():
+    rules = Ruleset.preset("shichi-narabe").replace(sevens="played")
+    assert rules_label(rules) == "Shichi Narabe (sevens=played)"
+    assert rules_label(Ruleset.preset("shichi-narabe"), "ja") == "七並べ"
 
 
 def test_playing_on_from_a_position_names_the_variant():

@@ -493,9 +493,9 @@ def test_english_output_is_unchanged():
     assert explorer.info["announce"] == "Player 0 played 8♠."
     tunnel = PositionExplorer(preset="tunnel-open", players=3, seed=1)
     tunnel.set_rules(passes=5)
-    assert tunnel.info["rules_label"] == "Open tunnels passes=5" and tunnel.info["rules"] == "tunnel-open passes=5"
+    assert tunnel.info["rules_label"] == "Open tunnels (Passes: 5)" and tunnel.info["rules"] == "tunnel-open passes=5"
     japanese = PositionExplorer(tunnel.game, lang="ja")
-    assert japanese.info["rules_label"] == "トンネル（反対側も続く） passes=5"
+    assert japanese.info["rules_label"] == "トンネル（反対側も続く）（パスの回数：5）"
 
 
 JS_LABEL = re.compile(r"""\btr\("([\w.\-]+)", "((?:[^"\\]|\\.)*)"|\btr\("([\w.\-]+)"\)""")
