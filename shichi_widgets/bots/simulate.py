@@ -144,7 +144,7 @@ def simulate(
 
 def _collect(results, rows: list[dict[str, Any]], players: int, bar) -> None:
     for chunk in results:
-        rows += [dict(zip(COLUMNS, values, strict=True)) for values in chunk]
+        rows += chunk
         if bar is not None:
             bar.update(len(chunk) // players)
 
@@ -185,19 +185,22 @@ def deal_seed(seed: int, deal: int) -> int:
     return (seed << 32) + deal
 
 
-def _play_games(job: tuple) -> list[tuple]:
-    """Play games ``start``–``stop - 1`` of a simulation; one row tuple per game and seat."""
+def _play_games(job: tuple) -> list[dict[str, Any]]:
+    """Play games ``start``–``stop - 1`` of a simulation; one row per game and seat (its keys in
+    ``COLUMNS`` order, written out: a dict display is built several times faster than from zip)."""
     rules, bots, seed, duplicate, start, stop = job
     n = len(bots)
     names = [bot.name for bot in bots]
-    bots = [copy.deepcopy(bot) for bot in bots]  # never touch the caller's bots
-    lean = all(type(bot) is RandomBot for bot in bots)
+    lean = all(type(bot) is RandomBot for bot in bots)  # played by the core's playouts: the bots are not asked
+    if not lean:
+        bots = [copy.deepcopy(bot) for bot in bots]  # never touch the caller's bots
     table = playout.Table.of(rules, n)
-    out: list[tuple] = []
+    out: list[dict[str, Any]] = []
+    seats = [[(s + rotation) % n for s in range(n)] for rotation in range(n)]  # the entrant in each seat
     for number in range(start, stop):
         deal, rotation = divmod(number, n) if duplicate else (number, 0)
         dseed = deal_seed(seed, deal)
-        entrants = [(s + rotation) % n for s in range(n)]
+        entrants = seats[rotation]
         if lean:
             state, rng, _ = playout.deal(table, dseed)
             playout.run(table, state, rng._randbelow)
@@ -210,8 +213,11 @@ def _play_games(job: tuple) -> list[tuple]:
             ranks, scores, penalty, outcomes, passes, left = _play_game(rules, bots, entrants, dseed, table)
         for s in range(n):
             entrant = entrants[s]
-            row = (number, deal, dseed, s, entrant, names[entrant], ranks[s], scores[s], penalty[s], passes[s], left[s])
-            out.append((*row, outcomes[s]))
+            out.append({
+                "game": number, "deal": deal, "deal_seed": dseed, "seat": s, "entrant": entrant,
+                "bot": names[entrant], "rank": ranks[s], "score": scores[s], "penalty": penalty[s],
+                "passes": passes[s], "cards_left": left[s], "outcome": outcomes[s],
+            })  # fmt: skip
     return out
 
 

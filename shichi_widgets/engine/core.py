@@ -83,6 +83,7 @@ SEVEN_OF_DIAMONDS = 1 << (13 * 3 + 6)  # R3: its holder starts
 SHIFT = tuple(13 * (i // 13) for i in range(52))  # a card's row offset
 KEEP = tuple(FULL_MASK & ~(FULL_ROW << (13 * (i // 13))) for i in range(52))  # every row but a card's
 _JOKER_PAIRS: dict[str | None, dict[int, tuple[tuple[int, int], ...]]] = {}  # by tunnel rule, then row key
+_DEALT_BIT = tuple(1 << index for index in range(52)) + (0,)  # a dealt card's bit; 52 (a joker) has none
 _VALUE_OF_ROW = tuple(sum(pos + 1 for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1))
 
 
@@ -412,13 +413,10 @@ def deal(
     first = (dealer + 1) % n if rules.deal_start == "left" else dealer
     for turn in range(n):  # one card at a time clockwise: seat k gets every n-th card
         seat = (first + turn) % n
-        mask = 0
-        for index in deck[turn::n]:
-            if index == 52:
-                jokers[seat] += 1
-            else:
-                mask |= 1 << index
-        hands[seat] = mask
+        cards = deck[turn::n]
+        hands[seat] = sum(map(_DEALT_BIT.__getitem__, cards))  # distinct bits: the sum is the union
+        if rules.jokers:
+            jokers[seat] = cards.count(52)
     s.board = t.board(rows)
     if t.sevens_dealt:  # S1: every 7 goes to the layout before play; R3: the 7♦'s holder starts
         s.to_move = holder(s, SEVEN_OF_DIAMONDS)
