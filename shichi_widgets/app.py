@@ -10,6 +10,10 @@ visitor's work is kept in the browser (:class:`~.widgets.storage.BrowserStorage`
 page's address opens a lesson step, a position or a game. Play and Explore can copy, load and link
 their game (:class:`~.widgets.record.GameRecord`); a finished game can be reviewed
 (:class:`~.widgets.review_panel.GameReview`).
+
+Play and Explore are built the first time they are shown (or ``app.table`` / ``app.explorer`` is
+asked for): the page opens with the Learn tab's widgets only, so it is ready sooner and a browser
+under load starts fewer anywidget models at once; what the browser kept for a tab waits for it.
 """
 
 from __future__ import annotations
@@ -81,7 +85,16 @@ class App(w.VBox):
         self._quiet = False
         self._restoring = True  # nothing is saved until the browser has said what it kept
         self._link = ""
-        self.table: GameTable | None = None
+        # Play and Explore are built when first shown or asked for (``app.table``...): a page opens with
+        # the widgets of the tab it shows, and a browser starting them all at once under load can miss
+        # anywidget's 2 s limit for starting a model (see _build_play). Until then, what the browser
+        # kept for a tab waits here.
+        self._play: tuple[GameTable, GameReview, GameRecord] | None = None
+        self._explore: tuple[PositionExplorer, GameRecord] | None = None
+        self._kept_play: tuple[str | None, str, bool] = (None, "greedy", False)  # game, bots, reveal
+        self._kept_explore: tuple[str | None, list[str]] = (None, [])  # position, moves ahead
+        self.play_tab = w.VBox()
+        self.explore_tab = w.VBox()
         self.lesson: Lesson | None = None
         self.heading = w.HTML()
         self.language = w.ToggleButtons(
@@ -108,7 +121,7 @@ class App(w.VBox):
         self.children = [header, self.problem, self.tabs, SystemTheme(), self.storage]
         self.add_class("sw-app")
         self._build(lang)
-        self.tabs.observe(lambda change: self._save(), names="selected_index")
+        self.tabs.observe(self._tab_shown, names="selected_index")
 
     @property
     def lang(self) -> str:
@@ -121,24 +134,104 @@ class App(w.VBox):
             raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
         self.language.value = lang
 
+    # -- Play and Explore, built on first use ------------------------------------------------------
+
+    @property
+    def table(self) -> GameTable:
+        """The Play tab's table (built the first time the tab is shown or this is asked for)."""
+        return self._play_parts()[0]
+
+    @property
+    def review(self) -> GameReview:
+        """The Play tab's review of a finished game."""
+        return self._play_parts()[1]
+
+    @property
+    def table_record(self) -> GameRecord:
+        """The Play tab's record (copy, load and link the game)."""
+        return self._play_parts()[2]
+
+    @property
+    def explorer(self) -> PositionExplorer:
+        """The Explore tab's position explorer (built the first time the tab is shown or this is asked for)."""
+        return self._explore_parts()[0]
+
+    @property
+    def explorer_record(self) -> GameRecord:
+        """The Explore tab's record."""
+        return self._explore_parts()[1]
+
+    def _play_parts(self) -> tuple[GameTable, GameReview, GameRecord]:
+        if self._play is None:
+            table = GameTable(
+                "shichi-narabe", players=4, bots="greedy", seed=self.seed, human=0, pace=self.pace, lang=self.lang
+            )
+            self._play = (table, GameReview(table, playouts=PLAYOUTS, seed=0), GameRecord(table))
+            for widget in self._play[1:]:
+                widget.lang = self.lang
+            game, bots, reveal = self._kept_play
+            self._put_play(game, bots, reveal)
+            table.observe(lambda change: self._save(), names="info")
+            self.play_tab.children = list(self._play)
+            self._apply_look()
+        return self._play
+
+    def _explore_parts(self) -> tuple[PositionExplorer, GameRecord]:
+        if self._explore is None:
+            explorer = PositionExplorer(preset="shichi-narabe", lang=self.lang)
+            self._explore = (explorer, GameRecord(explorer))
+            self._explore[1].lang = self.lang
+            position, ahead = self._kept_explore
+            self._put_explore(position, ahead)
+            explorer.observe(lambda change: self._save(), names="info")
+            self.explore_tab.children = list(self._explore)
+            self._apply_look()
+        return self._explore
+
+    def _put_play(self, game: str | None, bots: str, reveal: bool) -> None:
+        """The Play tab's game, bots and shown hands: on the table if it is built, else kept for it."""
+        if self._play is None:
+            self._kept_play = (game, bots, reveal)
+            return
+        table = self._play[0]
+        if game is not None:
+            table.bot_level = bots
+            table.load_game(Game.from_text(game))
+        table.show_all_hands(reveal)
+
+    def _put_explore(self, position: str | None, ahead: list[str]) -> None:
+        """The Explore tab's position and the moves after Back: in the explorer if built, else kept."""
+        if self._explore is None:
+            self._kept_explore = (position, list(ahead))
+            return
+        explorer = self._explore[0]
+        if position is not None:
+            explorer.load(position)
+            for move in ahead:
+                explorer.play(move)
+            for _ in ahead:
+                explorer.back()
+
+    def _built(self) -> list[Any]:
+        """The widgets of Play and Explore built so far."""
+        return [*(self._play or ()), *(self._explore or ())]
+
+    def _tab_shown(self, change: dict[str, Any]) -> None:
+        try:
+            if change["new"] == TABS.index("play"):
+                self._play_parts()
+            elif change["new"] == TABS.index("explore"):
+                self._explore_parts()
+        except Exception as exc:  # the page must never show a traceback
+            self._report(exc)
+        self._save()
+
     def _build(self, lang: str) -> None:
         """Build the three tabs (the first time), or say them again in another language, in place:
         the same game, position, lesson and step."""
         try:
             self.heading.value = f"<h2 style='margin:4px 12px 4px 0'>{TITLE[lang]}</h2>"
-            if self.table is None:
-                self.table = GameTable(
-                    "shichi-narabe", players=4, bots="greedy", seed=self.seed, human=0, pace=self.pace, lang=lang
-                )
-                self.explorer = PositionExplorer(preset="shichi-narabe", lang=lang)
-                self.table_record = GameRecord(self.table)
-                self.review = GameReview(self.table, playouts=PLAYOUTS, seed=0)
-                self.explorer_record = GameRecord(self.explorer)
-                self.play_tab = w.VBox([self.table, self.review, self.table_record])
-                self.explore_tab = w.VBox([self.explorer, self.explorer_record])
-                for widget in (self.table, self.explorer):
-                    widget.observe(lambda change: self._save(), names="info")
-            for widget in (self.table, self.explorer, self.table_record, self.review, self.explorer_record):
+            for widget in self._built():
                 widget.lang = lang
             current = self.lesson_choice.value
             options = lesson_titles(lang)
@@ -189,16 +282,24 @@ class App(w.VBox):
 
     def state(self) -> AppState:
         """What the browser keeps of this visit (:class:`~.app_state.AppState`)."""
-        ahead = self.explorer.line[1]
+        if self._play is not None:
+            table = self._play[0]
+            game, bots, reveal = table.game.to_text(history=True), table.bot_level, table.reveal
+        else:
+            game, bots, reveal = self._kept_play
+        if self._explore is not None:
+            explore, ahead = self._explore[0].game.to_text(history=True), list(self._explore[0].line[1])
+        else:
+            explore, ahead = self._kept_explore
         return AppState(
             lang=self.lang,
             tab=TABS[self.tabs.selected_index or 0],
             lesson=self.lesson.lesson_name or None if self.lesson is not None else None,
             step=self.lesson.index if self.lesson is not None else 0,
-            game=self.table.game.to_text(history=True),
-            bots=self.table.bot_level,
-            reveal=self.table.reveal,
-            explore=self.explorer.game.to_text(history=True),
+            game=game,
+            bots=bots,
+            reveal=reveal,
+            explore=explore,
             ahead=ahead,
             link=self._link,
         )
@@ -208,16 +309,8 @@ class App(w.VBox):
         self.lang = state.lang
         if state.lesson is not None:
             self._open_lesson(state.lesson, state.step)
-        if state.game is not None:
-            self.table.bot_level = state.bots
-            self.table.load_game(Game.from_text(state.game))
-        self.table.show_all_hands(state.reveal)
-        if state.explore is not None:
-            self.explorer.load(state.explore)
-            for move in state.ahead:
-                self.explorer.play(move)
-            for _ in state.ahead:
-                self.explorer.back()
+        self._put_play(state.game, state.bots, state.reveal)
+        self._put_explore(state.explore, state.ahead)
         self.tabs.selected_index = TABS.index(state.tab)
         self._link = state.link
 
@@ -242,9 +335,13 @@ class App(w.VBox):
         self.storage.forget()
         self._restoring = True
         try:
-            self.table.new_game("shichi-narabe", players=4, bots="greedy", human=0)
-            self.table.show_all_hands(False)
-            self.explorer.deal("shichi-narabe", players=4)
+            if self._play is not None:
+                self._play[0].new_game("shichi-narabe", players=4, bots="greedy", human=0)
+                self._play[0].show_all_hands(False)
+            self._kept_play = (None, "greedy", False)
+            if self._explore is not None:
+                self._explore[0].deal("shichi-narabe", players=4)
+            self._kept_explore = (None, [])
             names = [name for _, name in self.lesson_choice.options]
             if names:
                 self._open_lesson(names[0], 0)
@@ -286,7 +383,7 @@ class App(w.VBox):
         self.problem.value = "".join(f"<p role='alert' class='sw-problem'>{text}</p>" for text in problems)
 
     def _save(self) -> None:
-        if self._restoring or self.lesson is None or self.table is None:
+        if self._restoring or self.lesson is None:
             return
         try:
             self.storage.save(self.state().to_json())
@@ -303,11 +400,9 @@ class App(w.VBox):
 
     def _apply_look(self) -> None:
         """The look settings on every widget of the app (a trait each; nothing is rebuilt)."""
-        names = ("table", "explorer", "lesson", "table_record", "review", "explorer_record")
-        for widget in (getattr(self, name, None) for name in names):
-            if widget is not None:
-                widget.four_colour = self.four_colour.value
-                widget.large = self.large.value
+        for widget in (*self._built(), *([self.lesson] if self.lesson is not None else [])):
+            widget.four_colour = self.four_colour.value
+            widget.large = self.large.value
 
     def close(self) -> None:
         """Close the app and every widget in it, their layouts and styles included (a notebook
