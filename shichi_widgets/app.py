@@ -364,6 +364,13 @@ class App(w.VBox):
         """The page opened: put back what the browser kept, then open the page's link if it is new.
         Anything bad is said on the page and the app carries on as it is."""
         problems = []
+        if not stored:  # a first visit: the browser's own language, if the app speaks it and the link names none
+            try:
+                linked = parse_link(link).lang if link else None
+            except (LinkError, ValueError):
+                linked = None  # said below, when the link is opened
+            if linked is None:
+                self.lang = browser_language(self.storage.browser_languages, self.lang)
         if stored:
             try:
                 self.restore(read_state(stored))
@@ -427,6 +434,16 @@ class App(w.VBox):
         log.error("app: %s", exc)
         message = PROBLEM.get(self.lang, PROBLEM["en"]).format(error=_escape(str(exc)))
         self.problem.value = f"<p role='alert' class='sw-problem'>{message}</p>"
+
+
+def browser_language(tags: tuple[str, ...] | list[str], default: str = "en") -> str:
+    """The first of the browser's preferred languages ("ja-JP", "en-GB"...) that the app speaks, else
+    ``default``: a Japanese browser opens the app in Japanese on a first visit."""
+    for tag in tags:
+        primary = tag.split("-", 1)[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    return default
 
 
 def _escape(value: str) -> str:

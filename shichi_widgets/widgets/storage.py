@@ -1,7 +1,8 @@
 """``BrowserStorage``: the app's memory in the visitor's browser (``localStorage``), one key per app URL.
 
 An invisible widget. When its view opens, the front end reads the key and sends what it found,
-with the page's query and fragment (an app link), in one ``opened`` message; Python checks it all
+with the page's query and fragment (an app link) and the browser's preferred languages
+(``navigator.languages``, read as ``browser_languages``), in one ``opened`` message; Python checks it all
 (:func:`shichi_widgets.app_state.read_state`, :func:`shichi_widgets.links.parse_link`). After that,
 Python sets ``saved`` (the state as JSON) whenever the visitor's work changes and the front end
 writes it under the key; ``saved = ""`` removes the key (a "new start"). Nothing is saved before
@@ -36,6 +37,8 @@ class BrowserStorage(ShichiWidget):
         super().__init__(**kwargs)
         self.on_open = on_open
         self.opened = False
+        self.browser_languages: tuple[str, ...] = ()
+        """The browser's preferred languages, most preferred first ("ja-JP", "en"), once opened."""
 
     def save(self, text: str) -> None:
         """Keep ``text`` in the browser (once the view has opened and said what it had)."""
@@ -55,7 +58,13 @@ class BrowserStorage(ShichiWidget):
         link = data.get("link", "")
         if not isinstance(link, str) or len(link) > 17 * 1024:
             raise MessageError("'link' must be the page's query and fragment, a text")
+        languages = data.get("languages", [])
+        if not isinstance(languages, list) or len(languages) > 16 or not all(
+            isinstance(tag, str) and 0 < len(tag) <= 35 for tag in languages
+        ):
+            raise MessageError("'languages' must be the browser's language tags, a list of at most 16 short texts")
         self.opened = True
+        self.browser_languages = tuple(languages)
         self.saved = stored or ""
         if self.on_open is not None:
             self.on_open(stored, link)

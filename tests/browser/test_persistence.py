@@ -34,9 +34,9 @@ def moves_made(page: Page) -> int:
 
 
 MY_TURN = (
-    "() => { const t = document.querySelector('[data-role=table]'); return t.dataset.over === 'true'"
+    "() => { const t = document.querySelector('[data-role=table]'); return !!t && (t.dataset.over === 'true'"
     " || t.querySelector('[data-role=hand] [data-playable=true]:not([data-card=JK])')"
-    " || !t.querySelector('[data-action=pass]').disabled; }"
+    " || !t.querySelector('[data-action=pass]').disabled); }"
 )
 
 

@@ -219,3 +219,34 @@ def test_closing_the_app_closes_every_widget_in_it():
     assert live_widgets() > before
     app.close()
     assert live_widgets() == before
+
+
+def opened_in(app: App, languages: list, stored: str | None = None, link: str = "") -> App:
+    """The storage's ``opened`` message from a browser whose preferred languages are ``languages``."""
+    message = {"type": "opened", "stored": stored, "link": link, "languages": languages}
+    app.storage._receive(app.storage, message, [])
+    return app
+
+
+def test_a_first_visit_from_a_japanese_browser_opens_the_app_in_japanese():
+    app = opened_in(App(seed=1, pace=0), ["ja-JP", "en-US"])
+    assert app.lang == "ja" and app.tabs.titles == ("学ぶ", "遊ぶ", "調べる")
+    assert json.loads(app.storage.saved)["lang"] == "ja"
+
+
+@pytest.mark.parametrize("languages", [["en-US", "ja"], ["fr-FR", "de"], []])
+def test_a_browser_preferring_another_language_gets_english_or_its_first_known_one(languages):
+    assert opened_in(App(seed=1, pace=0), languages).lang == "en"
+
+
+def test_the_kept_language_and_a_link_s_language_win_over_the_browser_s():
+    kept = opened(App(seed=1, pace=0)).storage.saved  # an English visit kept
+    assert opened_in(App(seed=2, pace=0), ["ja"], stored=kept).lang == "en"
+    assert opened_in(App(seed=3, pace=0), ["ja"], link="?lang=en").lang == "en"
+
+
+@pytest.mark.parametrize("languages", ["ja", [1], ["x" * 36], ["ja"] * 17, [""]])
+def test_a_malformed_language_list_is_refused_and_nothing_is_restored(languages):
+    app = App(seed=1, pace=0)
+    opened_in(app, languages)
+    assert not app.storage.opened and app.lang == "en" and app.storage.saved == ""
