@@ -255,6 +255,21 @@ def outcome_of(game) -> Outcome:
 # ---------------------------------------------------------------------------------------- cells
 
 
+_EVENTS: dict[tuple, ev.Event] = {}
+
+
+def _event(kind: type, *values) -> ev.Event:
+    """The event ``kind(*values)``, made once: events are frozen values (equal when their fields
+    are), so one object serves every move that causes the same event."""
+    key = (kind, *values)
+    event = _EVENTS.get(key)
+    if event is None:
+        if len(_EVENTS) >= 1 << 15:
+            _EVENTS.clear()
+        event = _EVENTS[key] = kind(*values)
+    return event
+
+
 def open_mask(row_open: tuple[int, ...], board: Board | None, layout: int, closed: int = 0) -> int:
     """The open cells of a layout: each row's by ``row_open`` (L3, T2, T3), or next to a card on
     a kill board (K2); never a ``closed`` (killed or dead) cell."""
@@ -484,7 +499,7 @@ def play_card(
             killed = board.kills(layout, index, s.closed)
     if events is not None:
         card = DECK[index]
-        events.append(ev.Played(p, card) if owner is None else ev.YureiCardPlayed(p, card, owner))
+        events.append(_event(ev.Played, p, card) if owner is None else _event(ev.YureiCardPlayed, p, card, owner))
     if s.gate:  # B2: the opening card is down, every row opens normally
         s.gate = False
         s.quiet = not t.watch_rows and not s.blockable
@@ -512,18 +527,20 @@ def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list
     hands[p] ^= card
     s.layout |= card | target
     if events is not None:
-        events.append(ev.JokerPlayed(p, DECK[target.bit_length() - 1], DECK[card.bit_length() - 1] if card else None))
+        events.append(
+            _event(ev.JokerPlayed, p, DECK[target.bit_length() - 1], DECK[card.bit_length() - 1] if card else None)
+        )
     owner = holder(s, target)
     if owner is None:
         s.joker_cells |= target
         if events is not None:
-            events.append(ev.JokerStays(DECK[target.bit_length() - 1]))
+            events.append(_event(ev.JokerStays, DECK[target.bit_length() - 1]))
     else:
         hands[owner] ^= target
         s.jokers[owner] += 1
         s.exposed &= ~target
         if events is not None:
-            events.append(ev.JokerSwapped(owner, DECK[target.bit_length() - 1]))
+            events.append(_event(ev.JokerSwapped, owner, DECK[target.bit_length() - 1]))
         if not hands[owner] and s.status[owner] == ACTIVE and t.drop_out:
             drop_out(s, owner, events)
     s.open = open_cells(t, s)
@@ -637,9 +654,9 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
             s.out.append(p)
             if events is not None:
                 if t.scoring == "rank":
-                    events.append(ev.WentOut(p, len(s.out)))
+                    events.append(_event(ev.WentOut, p, len(s.out)))
                 else:
-                    events.append(ev.WentOut(p, None, t.out_rule))
+                    events.append(_event(ev.WentOut, p, None, t.out_rule))
         elif t.drop_out:
             drop_out(s, p, events)
     if s.board is not None:  # K5: a player whose cards were all killed leaves too
@@ -648,8 +665,8 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
                 status[seat] = OUT
                 s.out.append(seat)
                 if events is not None:
-                    events.append(ev.WentOut(seat, None, "K5"))
-    active = [seat for seat in range(len(hands)) if status[seat] == ACTIVE]
+                    events.append(_event(ev.WentOut, seat, None, "K5"))
+    active = status.count(ACTIVE)
     end = t.end
     if end == End.ALL_PLACED:
         over = not active  # K5: the last holder plays on alone
@@ -657,14 +674,14 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
         # B5, W5 and the blocked hand: nobody left to play, or nobody can ever place a card again
         over = bool(s.out) or not active or (s.blockable and not anyone_can_place(t, s))
     else:
-        over = len(active) <= 1
+        over = active <= 1
         if over and active:
-            s.last = active[0]  # R8: the last holder takes the next rank
+            s.last = status.index(ACTIVE)  # R8: the last holder takes the next rank
     if over:
         s.to_move = None
         return
-    if len(active) != s.active:  # somebody left the turn order (statuses only ever leave ACTIVE)
-        s.active = len(active)
+    if active != s.active:  # somebody left the turn order (statuses only ever leave ACTIVE)
+        s.active = active
         s.next = next_seats(status)
     s.to_move = s.next[p]
 

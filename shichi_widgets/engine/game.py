@@ -110,21 +110,12 @@ def _plays(mask: int) -> tuple[Move, ...]:
     return _R0[mask & 0x1FFF] + _R1[mask >> 13 & 0x1FFF] + _R2[mask >> 26 & 0x1FFF] + _R3[mask >> 39]
 
 
-_WITH_PASS = 1 << 52
-_MOVES_OF: dict[int, tuple[Move, ...]] = {}
-"""``legal_moves()`` of a plain turn by its playable cards (bit 52: the pass too): a pure function
-of the key, remembered because a hand meets the same few open cells again and again."""
+_R3_PASS = tuple(row + _PASS_ONLY for row in _R3)
 
 
-def _plain_moves(key: int) -> tuple[Move, ...]:
-    """The plays of the cards of ``key`` (and the pass when bit 52 is set), remembered."""
-    moves = _MOVES_OF.get(key)
-    if moves is None:
-        moves = _plays(key & ~_WITH_PASS) + (_PASS_ONLY if key & _WITH_PASS else ())
-        if len(_MOVES_OF) >= 1 << 16:
-            _MOVES_OF.clear()
-        _MOVES_OF[key] = moves
-    return moves
+def _plays_and_pass(mask: int) -> tuple[Move, ...]:
+    """The play moves for a set of cards, then the pass (the last suit's table carries it)."""
+    return _R0[mask & 0x1FFF] + _R1[mask >> 13 & 0x1FFF] + _R2[mask >> 26 & 0x1FFF] + _R3_PASS[mask >> 39]
 
 
 def _as_rules(ruleset: Ruleset | str) -> Ruleset:
@@ -586,10 +577,9 @@ class Game:
             return self._legal_general(p, playable)
         if playable:
             t = self._t
-            if not (t.must or s.passes[p] >= t.limit or s.gate):
-                playable |= _WITH_PASS
-            moves = _MOVES_OF.get(playable)
-            return moves if moves is not None else _plain_moves(playable)
+            if t.must or s.passes[p] >= t.limit or s.gate:
+                return _plays(playable)
+            return _plays_and_pass(playable)
         return _PASS_ONLY
 
     def _moves_as_if(self, player: int) -> tuple[Move, ...]:
@@ -940,7 +930,7 @@ class Game:
             s.ghost,
             s.completed,
             s.killed,
-            tuple(sorted(self._killed_by.items())),
+            tuple(sorted(self._killed_by.items())) if self._killed_by else (),
             tuple(s.penalties),
             self.row_order,
         )
