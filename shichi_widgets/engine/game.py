@@ -646,21 +646,26 @@ class Game:
         return tuple(moves)
 
     def _legal_general(self, p: int, playable: int) -> tuple[Move, ...]:
+        """``legal_moves()`` of a joker holder or beside a yūrei: tuples added in the documented
+        order (a table read per suit for cards, yūrei cards and wild jokers)."""
         s, t = self._s, self._t
-        moves = list(_plays(playable))
+        moves = _plays(playable) if playable else ()
         if s.jokers[p]:
             if t.wild:  # J7: a table read per suit
-                moves += _moves_from(_kind_rows(JOKER_KIND), core.wild_joker_cells(s, p))
+                cells = core.wild_joker_cells(s, p)
+                if cells:
+                    moves += _moves_from(_kind_rows(JOKER_KIND), cells)
             else:
-                get = _JOKER_MOVES.get
-                for pair in core.joker_options(t, s, p):
-                    moves.append(get(pair) or _joker_move(*pair))
+                options = core.joker_options(t, s, p)
+                if options:
+                    get = _JOKER_MOVES.get
+                    moves += tuple([get(pair) or _joker_move(*pair) for pair in options])
         exposed = s.exposed & s.open
         if exposed:
             moves += _moves_from(_kind_rows(YUREI), exposed)
         if not moves or not (t.must or s.passes[p] >= t.limit or s.gate):
-            moves.append(PASS)
-        return tuple(moves)
+            moves += _PASS_ONLY
+        return moves
 
     def _has_play(self, p: int) -> bool:
         s = self._s
