@@ -20,6 +20,7 @@ list) the transitions append the engine's events; ``None`` (the playouts) skips 
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections.abc import Mapping
 from enum import IntEnum
 from functools import lru_cache
@@ -715,7 +716,9 @@ def hand_value(mask: int) -> int:
 
 
 def _competition(values: list[int]) -> tuple[int, ...]:
-    return tuple(1 + sum(other < v for other in values) for v in values)
+    """Competition ranks: 1 + how many values are smaller (equal values share a place)."""
+    ordered = sorted(values)
+    return tuple([1 + bisect_left(ordered, v) for v in values])
 
 
 def outcome(t: Tables, s: State) -> Outcome:
@@ -741,9 +744,10 @@ def outcome(t: Tables, s: State) -> Outcome:
     winner = s.out[0] if s.out else None
     if scoring == "penalty":
         scores_list = []
+        bonus_each = t.kings_bonus if s.completed else 0
         for p in range(n):
             base = hand_value(hands[p]) if t.by_value else hands[p].bit_count()
-            bonus = t.kings_bonus * sum(1 for _, who in s.completed if who == p)
+            bonus = bonus_each * sum(1 for _, who in s.completed if who == p) if bonus_each else 0
             scores_list.append(base + jokers[p] * t.joker_penalty - bonus)
         scores = tuple(scores_list)
         ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p != winner, p)))

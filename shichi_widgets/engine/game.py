@@ -21,6 +21,7 @@ from .core import ACTIVE, BANKRUPT, DROPPED, OUT, SEVENS_MASK, STATUSES, YUREI_S
 from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
+from .result import outcome_summary
 from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
 from .state import GameState
 
@@ -784,8 +785,6 @@ class Game:
             for bit in low_bits(s.killed & ~killed):
                 self._killed_by[bit.bit_length() - 1] = move.card.index
         if s.to_move is None:  # the summary from the core's numbers: no whole Result built per hand
-            from .result import outcome_summary
-
             events.append(ev.HandOver(outcome_summary(core.outcome(self._t, s))))
         events = tuple(events)
         self._history.append((p, move, events, None, snapshot, None))
