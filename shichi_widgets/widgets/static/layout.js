@@ -246,14 +246,12 @@ function buildLayout(root, handlers, tr, options = {}) {
     const playable = Boolean(masks.playable[suit] & bit);
     const exposed = Boolean(masks.exposed[suit] & bit);
     const fresh2 = Boolean(marks.placed[suit] & bit);
-    const freshKill = Boolean(marks.killed[suit] & bit);
-    const moves = fresh2 && cell.dataset.fresh !== "true" || freshKill && cell.dataset.freshKill !== "true";
     setAttr(cell, "data-state", kind);
     setAttr(cell, "data-playable", playable);
     setAttr(cell, "data-exposed", exposed);
     setAttr(cell, "data-dead", Boolean(masks.dead[suit] & bit));
     setAttr(cell, "data-fresh", fresh2);
-    setAttr(cell, "data-fresh-kill", freshKill);
+    setAttr(cell, "data-fresh-kill", Boolean(marks.killed[suit] & bit));
     const states = [
       kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty")
     ];
@@ -263,15 +261,13 @@ function buildLayout(root, handlers, tr, options = {}) {
     labels[text] = tr("card_label", { card: cardName(text, tr), state: states.join(", ") });
     setAttr(cell, "aria-label", labels[text]);
     const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
-    if (cell.dataset.face !== face) {
-      cell.dataset.face = face;
-      if (face === "card") fillFace(cell, text);
-      else if (face === "joker") fillFace(cell, "JK");
-      else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
-      else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
-      else cell.replaceChildren();
-    }
-    if (moves) for (const part of cell.children) part.classList.add(fresh2 ? "sw-landing" : "sw-stamping");
+    if (cell.dataset.face === face) return;
+    cell.dataset.face = face;
+    if (face === "card") fillFace(cell, text);
+    else if (face === "joker") fillFace(cell, "JK");
+    else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
+    else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
+    else cell.replaceChildren();
   }
   const none = () => ({ placed: [0, 0, 0, 0], killed: [0, 0, 0, 0] });
   let shown = null;

@@ -172,14 +172,12 @@ export function buildLayout(root, handlers, tr, options = {}) {
     const playable = Boolean(masks.playable[suit] & bit);
     const exposed = Boolean(masks.exposed[suit] & bit);
     const fresh = Boolean(marks.placed[suit] & bit);
-    const freshKill = Boolean(marks.killed[suit] & bit);
-    const moves = (fresh && cell.dataset.fresh !== "true") || (freshKill && cell.dataset.freshKill !== "true");
     setAttr(cell, "data-state", kind);
     setAttr(cell, "data-playable", playable);
     setAttr(cell, "data-exposed", exposed);
     setAttr(cell, "data-dead", Boolean(masks.dead[suit] & bit));
     setAttr(cell, "data-fresh", fresh);
-    setAttr(cell, "data-fresh-kill", freshKill);
+    setAttr(cell, "data-fresh-kill", Boolean(marks.killed[suit] & bit));
     const states = [
       kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty"),
     ];
@@ -190,17 +188,13 @@ export function buildLayout(root, handlers, tr, options = {}) {
     setAttr(cell, "aria-label", labels[text]);
     // The face is rebuilt only when it changes.
     const face = kind === "placed" || exposed ? "card" : kind === "joker" ? "joker" : kind === "killed" ? "killed" : playable ? "open" : "empty";
-    if (cell.dataset.face !== face) {
-      cell.dataset.face = face;
-      if (face === "card") fillFace(cell, text);
-      else if (face === "joker") fillFace(cell, "JK");
-      else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
-      else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
-      else cell.replaceChildren();
-    }
-    // A card that lands (or a kill stamped) moves once: the class goes on the face it lands with, so
-    // the mark moving on to the next card later restyles that cell alone, not what is drawn inside it.
-    if (moves) for (const part of cell.children) part.classList.add(fresh ? "sw-landing" : "sw-stamping");
+    if (cell.dataset.face === face) return;
+    cell.dataset.face = face;
+    if (face === "card") fillFace(cell, text);
+    else if (face === "joker") fillFace(cell, "JK");
+    else if (face === "killed") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "✕"));
+    else if (face === "open") cell.replaceChildren(make("span", { className: "sw-mark", "aria-hidden": "true" }, "●"));
+    else cell.replaceChildren();
   }
 
   // Cells placed or killed since the last update are "just played" / "just killed" (drawn with a
