@@ -282,6 +282,8 @@ def parse(text: str) -> Game:
             line = where(key)
             for token in _cards(take(key, "-"), line):
                 card = Card.parse(token)
+                if card.is_joker:
+                    raise NotationError(f"{line}: a joker is never a penalty card: kill games have no joker (K10)")
                 claim(card, f"among player {seat}'s penalty cards", line)
                 state.penalties[seat] |= card.bit
         killed_by: dict[int, int] = {}

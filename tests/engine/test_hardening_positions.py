@@ -183,6 +183,8 @@ CASES = {
         koroshi_kill, "killed", lambda t: replace_line(t, "killed", "K♠ by Q♠; K♠ by Q♠"), "K3"),
     "a penalty card of an active player that was never killed": (
         koroshi_kill, "penalties 0", lambda t: add_line(t, "penalties 0", "2♦"), "K4"),
+    "a joker among the penalty cards": (  # kill games have no joker (found by test_mutated_position_text)
+        koroshi_kill, "penalties 1", lambda t: replace_line(t, "penalties 1", "K♠ JK"), "K10"),
     "a group killed by a card that does not touch it": (
         mushikui_group_kill, "killed",
         lambda t: replace_line(t, "killed", "; ".join(
