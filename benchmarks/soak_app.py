@@ -235,6 +235,13 @@ async def soak(args: argparse.Namespace) -> None:
 
     _, start_mb, start_kernels = arrived or samples[-1]
     peak_mb = max(s[1] for s in samples)
+    import subprocess
+
+    import shichi_widgets
+    where = Path(shichi_widgets.__file__).parent.parent
+    commit = subprocess.run(["git", "-C", str(where), "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    print(f"code: {where} at {commit or '?'}")
     print(f"soak: {args.visitors} visitors arriving over {args.arrive_over:.0f} s, each playing {args.minutes:g} min "
           f"(wall {wall / 60:.1f} min)")
     if tally.load_seconds:
