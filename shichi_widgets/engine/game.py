@@ -33,6 +33,7 @@ __all__ = ["ACTIVE", "BANKRUPT", "DROPPED", "OUT", "YUREI_STATUS", "Game", "Turn
 _PASS_ONLY = (PASS,)
 _PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Ruleset.MAX_PLAYERS)]
 _PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
+_JOKER_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, move, owner): a quiet joker play's events
 
 
 def _row_moves(suit: int, kind: str = PLAY) -> tuple[tuple[Move, ...], ...]:
@@ -79,6 +80,53 @@ def _joker_move(a: int, b: int) -> Move:
 
 
 _JOKER_MOVES: dict[tuple[int, int], Move] = {}
+
+
+class _JokerRows(dict):
+    """One suit's J2/J4/T4 joker plays under one tunnel rule, by the suit's 13-bit row: ``(mask,
+    plays)`` where ``mask`` holds the row's X and Y bits (52-bit) and ``plays`` maps each subset of
+    ``mask`` (the holder's cards there) to the tuple of joker moves it allows, in
+    :func:`~.core.joker_options` order. Filled the first time a row is seen: at most 8,192 rows."""
+
+    __slots__ = ("shift", "tunnels")
+
+    def __init__(self, suit: int, tunnels: str | None) -> None:
+        super().__init__()
+        self.shift = 13 * suit
+        self.tunnels = tunnels
+
+    def __missing__(self, row: int) -> tuple[int, dict[int, tuple[Move, ...]]]:
+        shift = self.shift
+        pairs = [(1 << (shift + y), 1 << (shift + x)) for x, y in joker_targets(row, self.tunnels)]
+        mask = 0
+        for y, x in pairs:
+            mask |= y | x
+        plays = {}
+        subset = 0
+        while True:  # every subset of mask (at most 16): the holder's cards among the row's X and Y
+            plays[subset] = tuple([_joker_move(y, x) for y, x in pairs if subset & y and not subset & x])
+            subset = (subset - mask) & mask
+            if not subset:
+                break
+        entry = self[row] = (mask, plays)
+        return entry
+
+
+@cache
+def _joker_rows(tunnels: str | None) -> tuple[_JokerRows, ...]:
+    """The four suits' :class:`_JokerRows` of a tunnel rule (three rules: three sets)."""
+    return tuple(_JokerRows(suit, tunnels) for suit in range(4))
+
+
+def _joker_plays(tunnels: str | None, layout: int, hand: int) -> tuple[Move, ...]:
+    """J2/J4/T4: the joker plays of a holder of ``hand``, a table read per suit (equal to
+    :func:`~.core.joker_options` turned into moves)."""
+    j0, j1, j2, j3 = _joker_rows(tunnels)
+    m0, p0 = j0[layout & 0x1FFF]
+    m1, p1 = j1[layout >> 13 & 0x1FFF]
+    m2, p2 = j2[layout >> 26 & 0x1FFF]
+    m3, p3 = j3[layout >> 39]
+    return p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
 
 
 def _lean(move: Move) -> tuple[int, int, int]:
@@ -657,10 +705,7 @@ class Game:
                 if cells:
                     moves += _moves_from(_kind_rows(JOKER_KIND), cells)
             else:
-                options = core.joker_options(t, s, p)
-                if options:
-                    get = _JOKER_MOVES.get
-                    moves += tuple([get(pair) or _joker_move(*pair) for pair in options])
+                moves += _joker_plays(t.tunnels, s.layout, s.hands[p])
         exposed = s.exposed & s.open
         if exposed:
             moves += _moves_from(_kind_rows(YUREI), exposed)
@@ -725,9 +770,68 @@ class Game:
                 events = (ev.YureiCardPlayed(p, move.card, owner),)
                 self._history.append((p, move, events, before, None, owner))
                 return events
+        elif kind is JOKER_KIND and s.quiet and s.board is None and s.jokers[p]:
+            events = self._play_joker_quietly(p, move)
+            if events is not None:
+                return events
         if not self._is_legal(p, move):
             raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
         return self._general(p, move)
+
+    def _play_joker_quietly(self, p: int, move: Move) -> tuple[ev.Event, ...] | None:
+        """A legal joker play after which nobody leaves and the hand goes on (J2, J3, J7), made
+        without a snapshot: undo puts back the few numbers it changed (:meth:`_unplay_joker`).
+        ``None`` (nothing changed) sends the move the long way: illegal, a last card, a drop-out
+        (J8) or, checked after the core's transition, the end of the hand."""
+        s, t = self._s, self._t
+        a, b = move.bit, move.joker_as.bit
+        hands = s.hands
+        hand = hands[p]
+        if t.wild:
+            if a or not s.open & b or hand & b:  # J7: alone, on an open cell whose card p lacks
+                return None
+        elif not a or not core.is_joker_option(t, s, p, a, b):  # J2, J4, T4
+            return None
+        if hand == a:  # p's last card: going out or dropping out (R7, J8)
+            return None
+        owner = core.holder(s, b)
+        if owner is not None and hands[owner] == b and s.status[owner] == ACTIVE and t.drop_out:
+            return None  # J8: the swap leaves the holder the joker alone
+        before = s.open
+        core.play_joker(t, s, p, a, b)
+        if s.to_move is None:  # the hand ended after all: take it back and go the long way
+            self._unplay_joker(p, move, before, owner)
+            return None
+        key = (p, move, owner)
+        events = _JOKER_EVENTS.get(key)
+        if events is None:
+            if len(_JOKER_EVENTS) >= 1 << 14:
+                _JOKER_EVENTS.clear()
+            target = move.joker_as
+            played = ev.JokerPlayed(p, target, move.card)
+            events = _JOKER_EVENTS[key] = (
+                played, ev.JokerStays(target) if owner is None else ev.JokerSwapped(owner, target)
+            )
+        self._history.append((p, move, events, before, None, owner))
+        return events
+
+    def _unplay_joker(self, p: int, move: Move, before: int, owner: int | None) -> None:
+        """Undo of :meth:`_play_joker_quietly`: the joker back to ``p`` with its card, the target's
+        card back to its ``owner`` (and the joker they got, J3) or the cell emptied."""
+        s = self._s
+        a, b = move.bit, move.joker_as.bit
+        s.jokers[p] += 1
+        s.hands[p] |= a
+        s.layout &= ~(a | b)
+        if owner is None:
+            s.joker_cells &= ~b
+        else:
+            s.hands[owner] |= b
+            s.jokers[owner] -= 1
+            if s.status[owner] == YUREI_STATUS:  # a yūrei's card is exposed again (B5)
+                s.exposed |= b
+        s.open = before
+        s.to_move = p
 
     def _is_legal(self, p: int, move: Move) -> bool:
         """Whether ``move`` is among ``legal_moves()`` of ``p``, without listing them all."""
@@ -829,6 +933,8 @@ class Game:
         s = self._s
         if snapshot is not None:
             self._restore(snapshot)
+        elif move.kind is JOKER_KIND:  # a joker play made without a snapshot
+            self._unplay_joker(p, move, before, owner)
         elif owner is not None:  # a yūrei's exposed card goes back to its owner
             s.hands[owner] |= move.bit
             s.exposed |= move.bit
