@@ -33,6 +33,10 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.hint_text": ("Hint: {move}. {why}", "ヒント：{move}。{why}"),
     "ui.new_game": ("New game", "新しいゲーム"),
     "ui.deal": ("Deal", "配る"),
+    "ui.no_answer": (
+        "The table has had no answer from the server for half a minute. Reload the page: your game is kept.",
+        "30秒のあいだ、サーバーから返事がありません。ページを読み込み直してください。ゲームは保存されています。",
+    ),
     "ui.history": ("History", "履歴"),
     "ui.step_through": ("Step through the game", "ゲームを一手ずつふりかえる"),
     "ui.back_to_game": ("Back to the game", "ゲームに戻る"),

@@ -212,3 +212,15 @@ def test_new_start_forgets_the_kept_game(app, page: Page):
     expect(page.get_by_role("tab", name="Play")).to_have_attribute("aria-selected", "true")
     page.wait_for_function(MY_TURN)
     assert record_of(page) != old and record_of(page).startswith(fresh.split("\nmoves:")[0])
+
+
+def test_a_first_visit_from_a_japanese_browser_opens_in_japanese_and_keeps_it(app, new_page):
+    page = new_page(locale="ja-JP")
+    page.goto(app.url_for("quick"))
+    expect(page.get_by_role("tab", name="学ぶ")).to_be_visible()
+    page.reload()  # the kept language, from the browser's memory
+    expect(page.get_by_role("tab", name="学ぶ")).to_be_visible()
+    english = new_page(locale="en-US")
+    open_app(english, app.url_for("quick"))
+    expect(english.get_by_role("tab", name="Learn")).to_be_visible()
+    assert not page.page_errors and not english.page_errors

@@ -37,8 +37,17 @@ JAPANESE = make_notebook([
     "from shichi_widgets.widgets import GameTable\n"
     "GameTable('tunnel', players=3, bots='random', seed=1, human=0, pace=0.02, lang='ja')",
 ])
+# A table whose server never answers the page's requests for the bots' moves (a lost connection, or
+# a page whose widget stopped getting messages): the page must say so, not wait in silence.
+UNANSWERED = make_notebook([
+    "from shichi_widgets.widgets import GameTable\n"
+    "table = GameTable('shichi-narabe', players=3, bots='random', seed=2, human=None, pace=0.02)\n"
+    "table._on_step = lambda data: None\n"
+    "table",
+])
 NOTEBOOKS = {
     "layouts.ipynb": LAYOUTS,
+    "table-unanswered.ipynb": UNANSWERED,
     "table-ja.ipynb": JAPANESE,
     **{f"table-{p}.ipynb": table_notebook(p, s) for p, s in GAMES.items()},
 }
@@ -239,3 +248,14 @@ def test_the_japanese_table_renders_with_japanese_labels(voila, page: Page):
     seven.hover()  # 7s are laid out first (S1), so every deal explains 7♣ the same way
     expect(table.locator(".sw-explain")).to_have_text(Game.new("tunnel", players=3, seed=0).explain("7♣", lang="ja"))
     screenshot(page, "widgets_table_japanese", full_page=True)
+
+
+def test_a_table_whose_server_stops_answering_says_to_reload_after_half_a_minute(voila, page: Page):
+    from shichi_widgets.widgets.labels import label
+
+    page.goto(voila.url_for("table-unanswered"))
+    table = page.locator("[data-role='table']")
+    expect(table.locator(".sw-status")).not_to_have_text("")
+    assert table.get_attribute("data-no-answer") is None  # asked, and not yet long unanswered
+    expect(table).to_have_attribute("data-no-answer", "true", timeout=60_000)  # six asks, 5 s apart
+    expect(table.locator(".sw-message")).to_have_text(label("ui.no_answer"))

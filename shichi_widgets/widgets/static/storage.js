@@ -23,7 +23,8 @@ var storage_default = {
       }
     };
     model.on("change:saved", write);
-    model.send({ type: "opened", stored, link: `${window.location.search}${window.location.hash}` });
+    const languages = [...navigator.languages || [navigator.language || ""]].filter(Boolean).slice(0, 16);
+    model.send({ type: "opened", stored, link: `${window.location.search}${window.location.hash}`, languages });
     return () => model.off("change:saved", write);
   }
 };

@@ -439,6 +439,7 @@ function translator(model) {
 
 // src/table.js
 var STEP_AGAIN_MS = 5e3;
+var ASKS_BEFORE_NOTICE = 6;
 var button = (attrs, text) => (
   /** @type {HTMLButtonElement} */
   make("button", { type: "button", ...attrs }, text)
@@ -623,10 +624,18 @@ var table_default = relabelling({
         clearTimeout(timer);
         timer = null;
       }
+      root.removeAttribute("data-no-answer");
+      if (message.textContent === tr("no_answer")) message.textContent = model.get("message") || "";
       if (info.pending) {
         const seq = info.pending;
+        let asks = 0;
         const ask = (again) => {
           send(again ? { type: "step", seq, again: true } : { type: "step", seq });
+          asks += 1;
+          if (asks === ASKS_BEFORE_NOTICE) {
+            root.setAttribute("data-no-answer", "true");
+            message.textContent = tr("no_answer");
+          }
           timer = setTimeout(() => ask(true), STEP_AGAIN_MS);
         };
         timer = setTimeout(() => ask(false), info.pace_ms || 0);

@@ -24,7 +24,9 @@ export default {
       }
     };
     model.on("change:saved", write);
-    model.send({ type: "opened", stored, link: `${window.location.search}${window.location.hash}` });
+    // The browser's preferred languages: a first visit opens in Japanese from a Japanese browser.
+    const languages = [...(navigator.languages || [navigator.language || ""])].filter(Boolean).slice(0, 16);
+    model.send({ type: "opened", stored, link: `${window.location.search}${window.location.hash}`, languages });
     return () => model.off("change:saved", write);
   },
 };

@@ -15,6 +15,10 @@ import { translator } from "./lib/strings.js";
 /** @param {Record<string, unknown>} attrs @param {string} text */
 /** How long to wait for the table's answer to a bot step before asking again. */
 const STEP_AGAIN_MS = 5000;
+/** Unanswered asks after which the page says so: the server or the connection is gone, or this
+ * page's widget stopped getting messages (anywidget gives a model 2 s to start; a page that missed
+ * it never hears from the table again). A reload brings the game back from the browser's memory. */
+const ASKS_BEFORE_NOTICE = 6;
 const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", ...attrs }, text));
 
 export default relabelling({
@@ -194,13 +198,21 @@ export default relabelling({
         clearTimeout(timer);
         timer = null;
       }
+      root.removeAttribute("data-no-answer");
+      if (message.textContent === tr("no_answer")) message.textContent = model.get("message") || "";
       if (info.pending) {
         const seq = info.pending;
         // Asked again while no new state comes: a message lost on a reconnecting page must not
         // leave the bots waiting. The table ignores a step it has done, and answers a repeated
-        // one by sending its state again.
+        // one by sending its state again. Long unanswered, the page says what to do.
+        let asks = 0;
         const ask = (again) => {
           send(again ? { type: "step", seq, again: true } : { type: "step", seq });
+          asks += 1;
+          if (asks === ASKS_BEFORE_NOTICE) {
+            root.setAttribute("data-no-answer", "true");
+            message.textContent = tr("no_answer");
+          }
           timer = setTimeout(() => ask(true), STEP_AGAIN_MS);
         };
         timer = setTimeout(() => ask(false), info.pace_ms || 0);
