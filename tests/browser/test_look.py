@@ -337,13 +337,17 @@ def test_a_played_card_is_marked_just_played_and_animates_unless_motion_is_reduc
           const seat = document.querySelector('[data-seat][data-to-move=true]');
           return {fresh: fresh.map((c) => [c.dataset.card, c.dataset.state, getComputedStyle(c).animationName,
                                            c.getAttribute('aria-label')]),
-                  seat: seat && getComputedStyle(seat).animationName};
+                  seat: seat && getComputedStyle(seat).animationName,
+                  seatRepeats: seat && getComputedStyle(seat).animationIterationCount};
         }""")
         print(f"reduced motion {reduce}: played {text}; just played now {shown}")
         assert len(shown["fresh"]) == 1 and shown["fresh"][0][1] in ("placed", "joker"), shown
         assert (shown["fresh"][0][2] == "none") == reduce, shown
         assert shown["fresh"][0][3].endswith(ui_strings("en")["just_played"]), shown  # said, not only drawn
         assert (shown["seat"] == "none") == reduce, shown
+        # the seat to move pulses when the turn comes, then holds a still ring: an endless pulse would
+        # repaint the page every frame for as long as a player thinks
+        assert shown["seatRepeats"] != "infinite", shown
 
 
 def test_the_legend_and_the_look_settings_speak_japanese(app_pages):
