@@ -37,7 +37,7 @@ __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
     "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "is_joker_option", "joker_options",
     "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker",
-    "play_yurei", "refresh", "settle", "state_of", "tables_of", "view_of", "wild_joker_cells",
+    "play_yurei", "refresh", "settle", "shuffle", "state_of", "tables_of", "view_of", "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -407,12 +407,27 @@ def anyone_can_place(t: Tables, s: State) -> bool:
 # ---------------------------------------------------------------------------------------- the deal
 
 
+_SHUFFLE_STEPS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(61))
+
+
+def shuffle(rng: random.Random, deck: list) -> None:
+    """``rng.shuffle(deck)`` to the same order and the same stream after it (the same draws of
+    ``getrandbits`` as ``random.Random``'s shuffle), without a method call per card: every seed
+    deals the hand it always dealt. Decks of up to 60 cards (52 and the jokers)."""
+    getrandbits = rng.getrandbits
+    for i, n, k in _SHUFFLE_STEPS[len(deck)]:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
 def deal_rng(rules: Ruleset, seed: int | None) -> tuple[random.Random, list[int], tuple]:
     """The shuffle for ``seed``: the random stream after the deal, the shuffled deck (52 = a
     joker) and the row order (K1: shuffled by the same stream when the ruleset says so)."""
     rng = random.Random(seed)
     deck = list(range(52)) + [52] * rules.jokers
-    rng.shuffle(deck)
+    shuffle(rng, deck)
     rows = tuple(rng.sample(DEFAULT_ROWS, 4)) if rules.row_order == "shuffled" else rules.row_order
     return rng, deck, rows
 
@@ -526,7 +541,9 @@ def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list
     s.jokers[p] -= 1
     hands = s.hands
     hands[p] ^= card
-    s.layout |= card | target
+    quick = events is None and hands[p] != 0  # p plays on (not out, not dropped out, J8)
+    layout = s.layout | card | target
+    s.layout = layout
     if events is not None:
         events.append(
             _event(ev.JokerPlayed, p, DECK[target.bit_length() - 1], DECK[card.bit_length() - 1] if card else None)
@@ -544,7 +561,16 @@ def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list
             events.append(_event(ev.JokerSwapped, owner, DECK[target.bit_length() - 1]))
         if not hands[owner] and s.status[owner] == ACTIVE and t.drop_out:
             drop_out(s, owner, events)
-    s.open = open_cells(t, s)
+            quick = False  # a seat left: the long way below
+    if s.gate or s.board is not None:
+        s.open = open_cells(t, s)
+    else:  # the card and the cell share a row (J2, J7): only that row's open cells change
+        index = target.bit_length() - 1
+        shift = SHIFT[index]
+        s.open = ((s.open & KEEP[index]) | (t.row_open[layout >> shift & FULL_ROW] << shift)) & ~s.closed
+        if quick and s.quiet:  # nobody left and nothing else to watch: the next turn (as in play_card)
+            s.to_move = s.next[p]
+            return
     if t.watch_rows:
         completed_rows(s, card | target, p, events)
     settle(t, s, p, events)
