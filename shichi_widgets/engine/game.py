@@ -33,7 +33,7 @@ __all__ = ["ACTIVE", "BANKRUPT", "DROPPED", "OUT", "YUREI_STATUS", "Game", "Turn
 _PASS_ONLY = (PASS,)
 _PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Ruleset.MAX_PLAYERS)]
 _PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
-_JOKER_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, move, owner): a quiet joker play's events
+_JOKER_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, card, cell, owner): a quiet joker play's events
 
 
 def _row_moves(suit: int, kind: str = PLAY) -> tuple[tuple[Move, ...], ...]:
@@ -82,10 +82,28 @@ def _joker_move(a: int, b: int) -> Move:
 _JOKER_MOVES: dict[tuple[int, int], Move] = {}
 
 
+class _JokerSubsets(dict):
+    """One row's joker moves by the holder's cards among the row's X and Y cells (a subset of at
+    most four bits): made the first time a subset is seen, at most 16 entries."""
+
+    __slots__ = ("pairs",)
+
+    def __init__(self, pairs: tuple[tuple[int, int], ...]) -> None:
+        super().__init__()
+        self.pairs = pairs
+
+    def __missing__(self, subset: int) -> tuple[Move, ...]:
+        plays = self[subset] = tuple([_joker_move(y, x) for y, x in self.pairs if subset & y and not subset & x])
+        return plays
+
+
+_NO_JOKER_PLAYS: tuple[int, dict[int, tuple[Move, ...]]] = (0, {0: ()})
+
+
 class _JokerRows(dict):
     """One suit's J2/J4/T4 joker plays under one tunnel rule, by the suit's 13-bit row: ``(mask,
-    plays)`` where ``mask`` holds the row's X and Y bits (52-bit) and ``plays`` maps each subset of
-    ``mask`` (the holder's cards there) to the tuple of joker moves it allows, in
+    plays)`` where ``mask`` holds the row's X and Y bits (52-bit) and ``plays`` maps the holder's
+    cards there (``hand & mask``) to the tuple of joker moves they allow, in
     :func:`~.core.joker_options` order. Filled the first time a row is seen: at most 8,192 rows."""
 
     __slots__ = ("shift", "tunnels")
@@ -97,18 +115,15 @@ class _JokerRows(dict):
 
     def __missing__(self, row: int) -> tuple[int, dict[int, tuple[Move, ...]]]:
         shift = self.shift
-        pairs = [(1 << (shift + y), 1 << (shift + x)) for x, y in joker_targets(row, self.tunnels)]
-        mask = 0
-        for y, x in pairs:
-            mask |= y | x
-        plays = {}
-        subset = 0
-        while True:  # every subset of mask (at most 16): the holder's cards among the row's X and Y
-            plays[subset] = tuple([_joker_move(y, x) for y, x in pairs if subset & y and not subset & x])
-            subset = (subset - mask) & mask
-            if not subset:
-                break
-        entry = self[row] = (mask, plays)
+        pairs = tuple((1 << (shift + y), 1 << (shift + x)) for x, y in joker_targets(row, self.tunnels))
+        if not pairs:
+            entry = _NO_JOKER_PLAYS
+        else:
+            mask = 0
+            for y, x in pairs:
+                mask |= y | x
+            entry = (mask, _JokerSubsets(pairs))
+        self[row] = entry
         return entry
 
 
@@ -225,6 +240,7 @@ class Game:
         self._s = core.State(n)  # the position, on which the core's transitions run
         self._sevens_dealt = t.sevens_dealt
         self._opening = t.opening
+        self._joker_rows = _joker_rows(rules.tunnels)  # J2/J4/T4 plays per suit and row (shared tables)
         rows = rules.row_order if rules.row_order != "shuffled" else DEFAULT_ROWS
         self._set_rows(rows)
 
@@ -700,12 +716,19 @@ class Game:
         s, t = self._s, self._t
         moves = _plays(playable) if playable else ()
         if s.jokers[p]:
-            if t.wild:  # J7: a table read per suit
-                cells = core.wild_joker_cells(s, p)
+            hand = s.hands[p]
+            if t.wild:  # J7: a table read per suit (core.wild_joker_cells)
+                cells = s.open & ~hand
                 if cells:
                     moves += _moves_from(_kind_rows(JOKER_KIND), cells)
-            else:
-                moves += _joker_plays(t.tunnels, s.layout, s.hands[p])
+            else:  # J2/J4/T4: a table read per suit (_joker_plays)
+                layout = s.layout
+                j0, j1, j2, j3 = self._joker_rows
+                m0, p0 = j0[layout & 0x1FFF]
+                m1, p1 = j1[layout >> 13 & 0x1FFF]
+                m2, p2 = j2[layout >> 26 & 0x1FFF]
+                m3, p3 = j3[layout >> 39]
+                moves += p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
         exposed = s.exposed & s.open
         if exposed:
             moves += _moves_from(_kind_rows(YUREI), exposed)
@@ -802,7 +825,7 @@ class Game:
         if s.to_move is None:  # the hand ended after all: take it back and go the long way
             self._unplay_joker(p, move, before, owner)
             return None
-        key = (p, move, owner)
+        key = (p, a, b, owner)
         events = _JOKER_EVENTS.get(key)
         if events is None:
             if len(_JOKER_EVENTS) >= 1 << 14:

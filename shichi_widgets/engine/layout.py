@@ -93,7 +93,7 @@ def row_tables(tunnels: str | None, seven_open: bool = True) -> tuple[int, ...]:
     return tuple(_open_cells(row, tunnels, seven_open) for row in range(FULL_ROW + 1))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=3 * (FULL_ROW + 1))  # every row under each of the three tunnel rules
 def joker_targets(row: int, tunnels: str | None) -> tuple[tuple[int, int], ...]:
     """Joker plays in a row under J2/J4/T4: pairs (X, Y) of bit positions.
 
