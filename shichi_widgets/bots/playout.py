@@ -47,6 +47,8 @@ PLAY_CARD, PASS_MOVE, YUREI_CARD, JOKER = Kind.CARD.value, Kind.PASS.value, Kind
 # choice policies of run()
 UNIFORM, EAGER, HOLD = 0, 1, 2
 deal_rng = core.deal_rng
+_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+_BIT_LENGTH = tuple(n.bit_length() for n in range(64))  # a draw below n takes n.bit_length() random bits
 
 
 def deal(table: Table, seed: int, dealer: int = 0) -> tuple[State, random.Random, tuple]:
@@ -108,6 +110,11 @@ def run(
     limit, must = table.limit, table.must
     any_jokers = table.jokers > 0
     play_card, pass_turn, play, joker_options = core.play_card, core.pass_turn, core.play, core.joker_options
+    # a random.Random's own _randbelow: its draws are made inline below (the same getrandbits calls)
+    owner = getattr(randbelow, "__self__", None)
+    bits = None
+    if type(owner) is random.Random and _RANDBELOW is not None and getattr(randbelow, "__func__", None) is _RANDBELOW:
+        bits = owner.getrandbits
     p = state.to_move
     while p is not None:
         hand = hands[p]
@@ -148,7 +155,15 @@ def run(
                         total = count
                     else:
                         total = count if must or state.gate or passes[p] >= limit else 0
-                pick = randbelow(total) if total > 1 else 0
+                if total < 2:
+                    pick = 0
+                elif bits is None:
+                    pick = randbelow(total)
+                else:  # random.Random._randbelow_with_getrandbits, without its call
+                    k = _BIT_LENGTH[total]
+                    pick = bits(k)
+                    while pick >= total:
+                        pick = bits(k)
                 if pick != count and total:
                     while pick:
                         plays &= plays - 1
