@@ -144,18 +144,6 @@ def _joker_plays(tunnels: str | None, layout: int, hand: int) -> tuple[Move, ...
     return p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
 
 
-def _lean(move: Move) -> tuple[int, int, int]:
-    """A move as the core's ``(kind, a, b)``."""
-    kind = move.kind
-    if kind is PLAY:
-        return (core.CARD, move.bit, 0)
-    if kind is PASS_KIND:
-        return (core.PASS, 0, 0)
-    if kind is YUREI:
-        return (core.YUREI, move.bit, 0)
-    return (core.JOKER_PLAY, move.bit, move.joker_as.bit)
-
-
 class Turn(NamedTuple):
     """One entry of ``Game.history``: who moved, the move, and the events it caused."""
 
@@ -900,11 +888,17 @@ class Game:
         s = self._s
         killed = s.killed
         events: list[ev.Event] = []
-        try:
-            if kills >= 0:
-                core.play_card(self._t, s, p, move.bit, events, kills)
+        t = self._t
+        kind = move.kind
+        try:  # the core's transition for the move's kind (core.play, without the lean tuple)
+            if kind is PLAY:
+                core.play_card(t, s, p, move.bit, events, kills)
+            elif kind is PASS_KIND:
+                core.pass_turn(t, s, p, events)
+            elif kind is YUREI:
+                core.play_yurei(t, s, p, move.bit, events)
             else:
-                core.play(self._t, s, p, *_lean(move), events)
+                core.play_joker(t, s, p, move.bit, move.joker_as.bit, events)
         except Exception:
             self._restore(snapshot)
             raise
