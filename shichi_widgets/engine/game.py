@@ -133,10 +133,10 @@ def _joker_rows(tunnels: str | None) -> tuple[_JokerRows, ...]:
     return tuple(_JokerRows(suit, tunnels) for suit in range(4))
 
 
-def _joker_plays(tunnels: str | None, layout: int, hand: int) -> tuple[Move, ...]:
-    """J2/J4/T4: the joker plays of a holder of ``hand``, a table read per suit (equal to
-    :func:`~.core.joker_options` turned into moves)."""
-    j0, j1, j2, j3 = _joker_rows(tunnels)
+def _joker_plays(rows: tuple[_JokerRows, ...], layout: int, hand: int) -> tuple[Move, ...]:
+    """J2/J4/T4: the joker plays of a holder of ``hand``, a table read per suit of ``rows``
+    (:func:`_joker_rows`; equal to :func:`~.core.joker_options` turned into moves)."""
+    j0, j1, j2, j3 = rows
     m0, p0 = j0[layout & 0x1FFF]
     m1, p1 = j1[layout >> 13 & 0x1FFF]
     m2, p2 = j2[layout >> 26 & 0x1FFF]
@@ -709,14 +709,8 @@ class Game:
                 cells = s.open & ~hand
                 if cells:
                     moves += _moves_from(_kind_rows(JOKER_KIND), cells)
-            else:  # J2/J4/T4: a table read per suit (_joker_plays)
-                layout = s.layout
-                j0, j1, j2, j3 = self._joker_rows
-                m0, p0 = j0[layout & 0x1FFF]
-                m1, p1 = j1[layout >> 13 & 0x1FFF]
-                m2, p2 = j2[layout >> 26 & 0x1FFF]
-                m3, p3 = j3[layout >> 39]
-                moves += p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
+            else:  # J2/J4/T4: a table read per suit
+                moves += _joker_plays(self._joker_rows, s.layout, hand)
         exposed = s.exposed & s.open
         if exposed:
             moves += _moves_from(_kind_rows(YUREI), exposed)
