@@ -263,7 +263,7 @@ async def soak(args: argparse.Namespace) -> None:
     print(f"errors: {tally.errors} (page errors {len(tally.page_errors)}, console errors {len(tally.console_errors)}, "
           f"failed clicks {tally.failed_clicks}, stuck visitors {len(tally.stuck)}); "
           f"console errors of requests blocked offline, not counted: {tally.blocked_console}")
-    every = tally.page_errors + tally.console_errors + tally.stuck
+    every = tally.stuck + tally.page_errors + tally.console_errors  # stuck visitors first: the most telling
     kinds = Counter((line.split(": ", 1)[-1].splitlines() or [""])[0] for line in every)
     for text, count in kinds.most_common(10):
         print(f"   {count} × {text}")
