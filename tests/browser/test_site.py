@@ -176,7 +176,7 @@ def _luminance(colour: str) -> float:
 
 def test_a_dark_japanese_browser_gets_a_dark_page_and_the_loading_text_in_japanese(site_url, new_page):
     """The page follows prefers-color-scheme (dark, contrast >= 4.5:1) and navigator.language (ja) while it
-    loads; once the app runs, <html lang> is the app's language and follows the language switch."""
+    loads; the app then opens in Japanese too (a first visit), and <html lang> follows the language switch."""
     page = new_page(color_scheme="dark", locale="ja-JP")
     page.goto(site_url, wait_until="domcontentloaded")  # Pyodide takes seconds: the loading text is up
     seen = page.evaluate(
@@ -190,8 +190,12 @@ def test_a_dark_japanese_browser_gets_a_dark_page_and_the_loading_text_in_japane
     high, low = sorted((_luminance(seen["ink"]), _luminance(seen["page"])), reverse=True)
     assert (high + 0.05) / (low + 0.05) >= 4.5, seen
     expect(page.locator("body")).to_have_attribute("data-ready", "true", timeout=BOOT_TIMEOUT_MS)
-    expect(page.locator("html")).to_have_attribute("lang", "en")  # no ?lang=: the app opens in English
+    # a first visit, no ?lang=: the app opens in the browser's language too
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    expect(page.get_by_role("tab", name="学ぶ")).to_be_visible()
     assert _luminance(page.evaluate("getComputedStyle(document.body).backgroundColor")) < 0.05
+    page.locator(".sw-toggle", has_text="English").click()
+    expect(page.locator("html")).to_have_attribute("lang", "en")
     page.locator(".sw-toggle", has_text="日本語").click()
     expect(page.locator("html")).to_have_attribute("lang", "ja")
     screenshot(page, "site_dark_ja", full_page=True)
