@@ -12,8 +12,8 @@ their game (:class:`~.widgets.record.GameRecord`); a finished game can be review
 (:class:`~.widgets.review_panel.GameReview`).
 
 Play and Explore are built the first time they are shown (or ``app.table`` / ``app.explorer`` is
-asked for): the page opens with the Learn tab's widgets only, so it is ready sooner and a browser
-under load starts fewer anywidget models at once; what the browser kept for a tab waits for it.
+asked for): the page opens with the Learn tab's widgets only, so a browser under load starts fewer
+anywidget models at once (3, not 8); what the browser kept for a tab waits for it.
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ class App(w.VBox):
         self._link = ""
         # Play and Explore are built when first shown or asked for (``app.table``...): a page opens with
         # the widgets of the tab it shows, and a browser starting them all at once under load can miss
-        # anywidget's 2 s limit for starting a model (see _build_play). Until then, what the browser
+        # anywidget's 2 s limit for starting a model (see _play_parts). Until then, what the browser
         # kept for a tab waits here.
         self._play: tuple[GameTable, GameReview, GameRecord] | None = None
         self._explore: tuple[PositionExplorer, GameRecord] | None = None
