@@ -12,7 +12,10 @@ Figures:
   TCP_NODELAY on the kernel websocket, preheated kernel):
   - time from opening the page to the first interactive widget (a playable cell on screen);
   - median click-to-rendered latency over 50 clicks, timed inside the page: a MutationObserver on
-    the clicked cell resolves when its ``data-state`` flips to ``placed``.
+    the clicked cell resolves when its ``data-state`` flips to ``placed``; each click follows the
+    last at once, so the browser draws one move while the next is on its way (the harder case);
+  - the same with a pause of ``PAUSE_MS`` between clicks, as a person clicks (20 clicks): each move
+    is drawn before the next click.
 """
 
 from __future__ import annotations
@@ -87,6 +90,12 @@ TIME_CLICKS = """async (count) => {
 }"""
 
 
+PAUSE_MS = 400  # longer than the landing animation (0.38 s), shorter than a person's pause between moves
+PACED_CLICKS = TIME_CLICKS.replace(
+    "times.push(performance.now() - start);",
+    f"times.push(performance.now() - start); await new Promise((done) => setTimeout(done, {PAUSE_MS}));")
+
+
 def bytes_per_move(preset: str, games: int = 3) -> float:
     total_bytes = total_moves = 0
     for seed in range(games):
@@ -113,7 +122,9 @@ class ClassroomVoila(fixtures.VoilaServer):
 
 
 def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[str] = CLICK_NOTEBOOK
-                  ) -> tuple[float, float, int]:
+                  ) -> tuple[float, float, int, float]:
+    """Seconds to the first interactive widget, the median ms of back-to-back clicks and their
+    count, and the median ms of paced clicks (on a second page)."""
     with tempfile.TemporaryDirectory() as folder, server_class(Path(folder), {"click.ipynb": notebook}) as server:
         page = fixtures.open_page(browser)
         start = time.perf_counter()
@@ -122,7 +133,12 @@ def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[
         first = time.perf_counter() - start
         times = page.evaluate(TIME_CLICKS, clicks)
         page.context.close()
-    return first, statistics.median(times), len(times)
+        page = fixtures.open_page(browser)
+        page.goto(server.url_for("click"))
+        page.wait_for_selector("[data-role=layout] [data-playable=true]")
+        paced = page.evaluate(PACED_CLICKS, 20)
+        page.context.close()
+    return first, statistics.median(times), len(times), statistics.median(paced)
 
 
 def main() -> None:
@@ -136,11 +152,12 @@ def main() -> None:
         browser = driver.chromium.launch(executable_path=fixtures.CHROMIUM, args=fixtures.CHROMIUM_ARGS)
         for label, server_class in (("voila out of the box", fixtures.VoilaServer), ("app settings", ClassroomVoila)):
             for _ in range(rounds):  # interleaved with the yardstick, so both see the same machine
-                first, median, count = voila_figures(server_class, browser)
-                _, minimal, _ = voila_figures(server_class, browser, notebook=MINIMAL_NOTEBOOK)
+                first, median, count, paced = voila_figures(server_class, browser)
+                _, minimal, _, minimal_paced = voila_figures(server_class, browser, notebook=MINIMAL_NOTEBOOK)
                 print(f"{label:<22} first interactive widget {first:5.2f} s · median click→render "
                       f"{median:6.1f} ms over {count} clicks · minimal anywidget {minimal:5.1f} ms "
-                      f"(× {median / minimal:.2f})")
+                      f"(× {median / minimal:.2f}) · paced {paced:5.1f} ms, minimal {minimal_paced:5.1f} ms "
+                      f"(× {paced / minimal_paced:.2f})", flush=True)
         browser.close()
 
 

@@ -337,8 +337,8 @@ def test_a_played_card_is_marked_just_played_and_animates_unless_motion_is_reduc
           const seat = document.querySelector('[data-seat][data-to-move=true]');
           return {fresh: fresh.map((c) => [c.dataset.card, c.dataset.state, getComputedStyle(c).animationName,
                                            c.getAttribute('aria-label')]),
-                  seat: seat && getComputedStyle(seat).animationName,
-                  seatRepeats: seat && getComputedStyle(seat).animationIterationCount};
+                  seat: seat && getComputedStyle(seat, '::after').animationName,
+                  seatRepeats: seat && getComputedStyle(seat, '::after').animationIterationCount};
         }""")
         print(f"reduced motion {reduce}: played {text}; just played now {shown}")
         assert len(shown["fresh"]) == 1 and shown["fresh"][0][1] in ("placed", "joker"), shown

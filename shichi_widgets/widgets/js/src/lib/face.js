@@ -16,23 +16,46 @@ const JOKER_ART = (() => {
   return holder.content.firstChild;
 })();
 
+/** @type {Map<string, DocumentFragment>} each card's face, built once and copied after */
+const FACES = new Map();
+
+/**
+ * The parts of a face, new each call (copied from the one built the first time).
+ * @param {string} text
+ * @returns {Node}
+ */
+function faceParts(text) {
+  let face = FACES.get(text);
+  if (!face) {
+    face = document.createDocumentFragment();
+    const card = parseCard(text);
+    const corner = make("span", { className: "sw-corner" });
+    if (card.joker === true) {
+      corner.append(make("span", { className: "sw-rank" }, "JK"));
+      face.append(corner, JOKER_ART.cloneNode(true));
+    } else {
+      corner.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
+      face.append(corner, make("span", { className: "sw-pip", "aria-hidden": "true" }, SUITS[card.suit]));
+    }
+    FACES.set(text, face);
+  }
+  return face.cloneNode(true);
+}
+
 /**
  * Draw the face of ``text`` ("9♣", "JK") into ``node``; an empty text leaves it blank.
  * @param {HTMLElement} node
  * @param {string} [text]
  */
 export function fillFace(node, text) {
-  node.replaceChildren();
-  if (!text) return;
-  const card = parseCard(text);
-  const corner = make("span", { className: "sw-corner" });
-  if (card.joker === true) {
-    corner.append(make("span", { className: "sw-rank" }, "JK"));
-    node.append(corner, JOKER_ART.cloneNode(true));
+  if (!text) {
+    node.replaceChildren();
     return;
   }
-  node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
-  node.classList.add(SUIT_CLASSES[card.suit]);
-  corner.append(make("span", { className: "sw-rank" }, RANKS[card.col]), make("span", { className: "sw-suit" }, SUITS[card.suit]));
-  node.append(corner, make("span", { className: "sw-pip", "aria-hidden": "true" }, SUITS[card.suit]));
+  const card = parseCard(text);
+  if (card.joker === false) {
+    node.classList.toggle("sw-red", card.suit === 1 || card.suit === 3);
+    node.classList.add(SUIT_CLASSES[card.suit]);
+  }
+  node.replaceChildren(faceParts(text));
 }
