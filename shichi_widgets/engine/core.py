@@ -535,9 +535,12 @@ def play_yurei(t: Tables, s: State, p: int, bit: int, events: list | None = None
     play_card(t, s, p, bit, events, 0, holder(s, bit))
 
 
-def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list | None = None) -> None:
+def play_joker(
+    t: Tables, s: State, p: int, card: int, target: int, events: list | None = None, owner: int | None = -1
+) -> None:
     """The joker as ``target`` (with ``card`` in J2, alone in J7); the holder of ``target``
-    swaps it back at once, not as a turn (J3), and drops out if only the joker is left (J8)."""
+    swaps it back at once, not as a turn (J3), and drops out if only the joker is left (J8).
+    ``owner``: the holder of ``target`` (``None``: nobody) when the caller has found it, else -1."""
     s.jokers[p] -= 1
     hands = s.hands
     hands[p] ^= card
@@ -548,7 +551,8 @@ def play_joker(t: Tables, s: State, p: int, card: int, target: int, events: list
         events.append(
             _event(ev.JokerPlayed, p, DECK[target.bit_length() - 1], DECK[card.bit_length() - 1] if card else None)
         )
-    owner = holder(s, target)
+    if owner == -1:
+        owner = holder(s, target)
     if owner is None:
         s.joker_cells |= target
         if events is not None:

@@ -57,6 +57,14 @@ def _kind_rows(kind: str) -> tuple[tuple[tuple[Move, ...], ...], ...]:
     return tuple(_row_moves(suit, kind) for suit in range(4))
 
 
+@cache
+def _wild_rows() -> tuple[tuple[tuple[Move, ...], ...], ...]:
+    """J7's per-suit tables of wild joker moves (:func:`_kind_rows`), then the last suit's again
+    with the pass after each entry: a wild holder's moves end with one table read, pass and all."""
+    rows = _kind_rows(JOKER_KIND)
+    return (*rows, tuple(row + _PASS_ONLY for row in rows[3]))
+
+
 def _moves_from(rows: tuple[tuple[tuple[Move, ...], ...], ...], mask: int) -> tuple[Move, ...]:
     """The moves of a per-suit table for the cards of a 52-bit set."""
     return rows[0][mask & 0x1FFF] + rows[1][mask >> 13 & 0x1FFF] + rows[2][mask >> 26 & 0x1FFF] + rows[3][mask >> 39]
@@ -229,6 +237,7 @@ class Game:
         self._sevens_dealt = t.sevens_dealt
         self._opening = t.opening
         self._joker_rows = _joker_rows(rules.tunnels)  # J2/J4/T4 plays per suit and row (shared tables)
+        self._wild = _wild_rows() if t.wild else None  # J7 moves per suit and row (shared tables)
         rows = rules.row_order if rules.row_order != "shuffled" else DEFAULT_ROWS
         self._set_rows(rows)
 
@@ -627,7 +636,19 @@ class Game:
             return self._moves_as_if(player)
         playable = s.hands[p] & s.open
         if s.jokers[p] or s.exposed:
-            return self._legal_general(p, playable)
+            wild = self._wild
+            if wild is None or s.exposed:
+                return self._legal_general(p, playable)
+            # J7 without a yūrei (as _legal_general): the cards, the joker as each open cell p lacks,
+            # then the pass (its own table read) when allowed or when nothing is open
+            cells = s.open ^ playable
+            t = self._t
+            w0, w1, w2, w3, w3_pass = wild
+            last = w3 if s.open and (t.must or s.passes[p] >= t.limit or s.gate) else w3_pass
+            return (
+                (_plays(playable) if playable else ())
+                + w0[cells & 0x1FFF] + w1[cells >> 13 & 0x1FFF] + w2[cells >> 26 & 0x1FFF] + last[cells >> 39]
+            )
         if playable:
             t = self._t
             if t.must or s.passes[p] >= t.limit or s.gate:
@@ -789,7 +810,7 @@ class Game:
         ``None`` (nothing changed) sends the move the long way: illegal, a last card, a drop-out
         (J8) or, checked after the core's transition, the end of the hand."""
         s, t = self._s, self._t
-        a, b = move.bit, move.joker_as.bit
+        a, b = move.bit, move.target
         hands = s.hands
         hand = hands[p]
         if t.wild:
@@ -803,7 +824,7 @@ class Game:
         if owner is not None and hands[owner] == b and s.status[owner] == ACTIVE and t.drop_out:
             return None  # J8: the swap leaves the holder the joker alone
         before = s.open
-        core.play_joker(t, s, p, a, b)
+        core.play_joker(t, s, p, a, b, None, owner)
         if s.to_move is None:  # the hand ended after all: take it back and go the long way
             self._unplay_joker(p, move, before, owner)
             return None
@@ -824,7 +845,7 @@ class Game:
         """Undo of :meth:`_play_joker_quietly`: the joker back to ``p`` with its card, the target's
         card back to its ``owner`` (and the joker they got, J3) or the cell emptied."""
         s = self._s
-        a, b = move.bit, move.joker_as.bit
+        a, b = move.bit, move.target
         s.jokers[p] += 1
         s.hands[p] |= a
         s.layout &= ~(a | b)
@@ -850,8 +871,8 @@ class Game:
             if not s.jokers[p]:
                 return False
             if t.wild:
-                return move.card is None and bool(core.wild_joker_cells(s, p) & move.joker_as.bit)
-            return move.card is not None and core.is_joker_option(t, s, p, move.bit, move.joker_as.bit)
+                return move.card is None and bool(core.wild_joker_cells(s, p) & move.target)
+            return move.card is not None and core.is_joker_option(t, s, p, move.bit, move.target)
         return kind is PASS_KIND and PASS in self.legal_moves()
 
     def kills_if(self, card: Card | str) -> frozenset[Card]:
@@ -892,7 +913,7 @@ class Game:
             elif kind is YUREI:
                 core.play_yurei(t, s, p, move.bit, events)
             else:
-                core.play_joker(t, s, p, move.bit, move.joker_as.bit, events)
+                core.play_joker(t, s, p, move.bit, move.target, events)
         except Exception:
             self._restore(snapshot)
             raise

@@ -29,13 +29,15 @@ class Move:
     the joker is played alone); ``joker_as`` is the card the joker stands for.
     """
 
-    __slots__ = ("_key", "_text", "bit", "card", "joker_as", "keep", "kind", "shift")
+    __slots__ = ("_key", "_text", "bit", "card", "joker_as", "keep", "kind", "shift", "target")
     _interned: dict[tuple, Move] = {}
 
     kind: str
     card: Card | None
     joker_as: Card | None
     bit: int
+    target: int
+    """The bit of the cell a joker play fills (``joker_as``'s bit), 0 for other moves."""
 
     def __new__(cls, kind: str, card: Card | None = None, joker_as: Card | None = None) -> Move:
         key = (kind, card, joker_as)
@@ -48,6 +50,7 @@ class Move:
         move.card = card
         move.joker_as = joker_as
         move.bit = card.bit if card is not None else 0
+        move.target = joker_as.bit if joker_as is not None else 0  # read by the engine's joker path
         # where the card's row sits in the 52-bit layout, for the engine's fast path
         move.shift = 13 * card.suit.value if card is not None and card.suit is not None else 0
         move.keep = ((1 << 52) - 1) & ~(0x1FFF << move.shift)
