@@ -10,6 +10,7 @@ from shichi_widgets import Card, Game, Move
 from shichi_widgets.engine import ui_strings
 from shichi_widgets.engine.messages import card_name, text
 from shichi_widgets.widgets import Lesson
+from shichi_widgets.widgets.house_rules import value_text
 
 NOTEBOOKS = {
     "lesson.ipynb": make_notebook([
@@ -277,6 +278,11 @@ def test_the_japanese_explorer_speaks_japanese(voila, page: Page):
     explain = explorer.locator("[data-setting='brush'] option[value='explain']")
     expect(explain).to_have_text(ja["explorer.brush.explain"])
     expect(explorer.locator("[data-setting='preset'] option[value='\"koroshi\"']")).to_have_text(ja["preset.koroshi"])
+    # no pass limit (W4) reads as the log and the labels say it (value_text), not "none"
+    expect(explorer.locator("[data-setting='passes'] option[value='null']")).to_have_text(
+        value_text("passes", None, "ja"))
+    expect(explorer.locator("[data-setting='opening_card'] option[value='null']")).to_have_text(
+        value_text("opening_card", None, "ja"))
     explorer.locator("[data-action='deal']").click()  # a new deal: still Japanese
     expect(explorer.locator("[data-role='status']")).to_contain_text("プレイヤー")
     screenshot(page, "learn_explorer_japanese", full_page=True)
