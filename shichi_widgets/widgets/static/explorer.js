@@ -584,7 +584,7 @@ var explorer_default = relabelling({
       }, 1500);
     });
     function shown(name, value) {
-      if (value === null) return tr(name === "passes" ? "choice.no_limit" : "explorer.choice.none");
+      if (value === null) return name === "passes" ? tr("choice.no_limit") : tr("explorer.choice.none");
       if (name === "preset" || name === "deal-preset") return tr(`preset.${value}`);
       if (typeof value === "boolean") return tr(`explorer.choice.${value}`);
       if (name === "tunnels") return tr(`explorer.choice.${value}`);

@@ -114,7 +114,7 @@ export default relabelling({
     // A choice's text: presets by name, yes/no and "none" in the widget's language (words as
     // house_rules.value_text gives them: no pass limit is "no limit", W4).
     function shown(name, value) {
-      if (value === null) return tr(name === "passes" ? "choice.no_limit" : "explorer.choice.none");
+      if (value === null) return name === "passes" ? tr("choice.no_limit") : tr("explorer.choice.none");
       if (name === "preset" || name === "deal-preset") return tr(`preset.${value}`);
       if (typeof value === "boolean") return tr(`explorer.choice.${value}`);
       if (name === "tunnels") return tr(`explorer.choice.${value}`);
