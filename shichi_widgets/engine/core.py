@@ -24,6 +24,7 @@ from bisect import bisect_left
 from collections.abc import Mapping
 from enum import IntEnum
 from functools import lru_cache
+from operator import itemgetter
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -445,7 +446,8 @@ def deal(
     for turn in range(n):  # one card at a time clockwise: seat k gets every n-th card
         seat = (first + turn) % n
         cards = deck[turn::n]
-        hands[seat] = sum(map(_DEALT_BIT.__getitem__, cards))  # distinct bits: the sum is the union
+        # distinct bits: the sum is the union; the extra 52 (no bit) makes the getter give a tuple
+        hands[seat] = sum(itemgetter(52, *cards)(_DEALT_BIT))
         if rules.jokers:
             jokers[seat] = cards.count(52)
     s.board = t.board(rows)

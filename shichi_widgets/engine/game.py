@@ -646,7 +646,8 @@ class Game:
             w0, w1, w2, w3, w3_pass = wild
             last = w3 if s.open and (t.must or s.passes[p] >= t.limit or s.gate) else w3_pass
             return (
-                (_plays(playable) if playable else ())
+                _R0[playable & 0x1FFF] + _R1[playable >> 13 & 0x1FFF] + _R2[playable >> 26 & 0x1FFF]
+                + _R3[playable >> 39]
                 + w0[cells & 0x1FFF] + w1[cells >> 13 & 0x1FFF] + w2[cells >> 26 & 0x1FFF] + last[cells >> 39]
             )
         if playable:
@@ -820,9 +821,13 @@ class Game:
             return None
         if hand == a:  # p's last card: going out or dropping out (R7, J8)
             return None
-        owner = core.holder(s, b)
-        if owner is not None and hands[owner] == b and s.status[owner] == ACTIVE and t.drop_out:
-            return None  # J8: the swap leaves the holder the joker alone
+        for owner in range(len(hands)):  # the holder of the card the joker stands for (core.holder)
+            if hands[owner] & b:
+                if hands[owner] == b and t.drop_out and s.status[owner] == ACTIVE:
+                    return None  # J8: the swap leaves the holder the joker alone
+                break
+        else:
+            owner = None
         before = s.open
         core.play_joker(t, s, p, a, b, None, owner)
         if s.to_move is None:  # the hand ended after all: take it back and go the long way

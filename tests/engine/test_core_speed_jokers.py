@@ -1,6 +1,7 @@
 """The joker shortcuts give exactly what the long way gives: the per-row tables of a holder's joker
 plays (J2, J4, T4), a joker play made without a snapshot and its undo (J2, J3, J7, J8), the core's
-one-row update of the open cells after a joker play, and the deal's inlined shuffle (R2)."""
+one-row update of the open cells after a joker play, the deal's inlined shuffle and its hands (R2), a
+wild holder's moves in one read (J7) and a joker play told its target's holder (J3)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,9 @@ import pytest
 
 from shichi_widgets import Game, Ruleset
 from shichi_widgets.engine import core
+from shichi_widgets.engine.cards import DECK, Card
 from shichi_widgets.engine.game import _joker_move, _joker_plays, _joker_rows, _kind_rows, _moves_from, _plays
-from shichi_widgets.engine.moves import JOKER_KIND, PASS, YUREI
+from shichi_widgets.engine.moves import JOKER_KIND, PASS, YUREI, Move
 
 WILD = {"joker_mode": "wild", "joker_alone_drops_out": True}
 JOKER_RULES = {
@@ -186,3 +188,108 @@ def test_a_quiet_joker_play_on_a_card_nobody_holds_stays_and_undo_empties_the_ce
     assert {str(c) for c in game.joker_cells} == {"6♣"}
     game.undo()
     assert game.state() == before and not game.joker_cells
+
+
+# ------------------------------------------------------------------ wild holders, known owners, the deal
+
+WILD_RULES = {name: rules for name, rules in JOKER_RULES.items() if rules.joker_mode == "wild"} | {
+    "wild-must-play": Ruleset.preset("sevens").replace(jokers=1, joker_mode="wild"),
+    "wild-opening-card": Ruleset.preset("seven-bridge").replace(jokers=1, joker_mode="wild"),
+}
+
+
+@pytest.mark.parametrize("name", WILD_RULES)
+def test_a_wild_holders_moves_in_one_read_equal_the_general_listing_j7(name):
+    """J7: the wild holder's moves read in one expression (cards, the joker as each open cell the
+    holder lacks, then the pass) equal ``_legal_general``'s, with the pass allowed or not (R5, W4, B2)."""
+    holders = passless = 0
+    for game in random_positions(WILD_RULES[name], 20):
+        s = core.view_of(game)
+        p = s.to_move
+        if not s.jokers[p] or s.exposed:
+            continue
+        holders += 1
+        moves = game.legal_moves()
+        assert moves == game._legal_general(p, s.hands[p] & s.open)
+        assert moves == legal_moves_the_long_way(game)
+        passless += PASS not in moves
+    assert holders > 50
+    assert passless > 0
+
+
+def test_a_wild_holder_with_nothing_open_may_only_pass_and_with_no_pass_left_may_not_r5_j7():
+    game = Game.from_position("joker-wild", layout="7♣ 7♦ 7♥ 7♠", hands=[["5♣", "JK", "9♦"], ["8♦", "2♠"]])
+    s = core.view_of(game)
+    assert game.legal_moves() == game._legal_general(0, s.hands[0] & s.open)
+    assert PASS in game.legal_moves()
+    s.passes[0] = 3  # no pass left (R5): the joker's cells and the cards only
+    assert PASS not in game.legal_moves()
+    assert game.legal_moves() == game._legal_general(0, s.hands[0] & s.open)
+    open_cells, s.open = s.open, 0  # nothing open at all: only the pass (R6), never an empty list
+    assert game.legal_moves() == game._legal_general(0, 0) == (PASS,)
+    s.open = open_cells
+
+
+@pytest.mark.parametrize("name", JOKER_RULES)
+def test_the_cores_joker_play_with_the_owner_given_equals_finding_the_owner_j3(name):
+    """J3: ``core.play_joker`` told who holds the target (or ``None``: nobody) ends in the same
+    state as when it looks the holder up itself, events and all."""
+    checked = nobody = 0
+    for game, jokers in _joker_positions(JOKER_RULES[name], 8):
+        t = core.tables_of(game)
+        for move in jokers:
+            given, found = core.state_of(game), core.state_of(game)
+            p = given.to_move
+            owner = core.holder(given, move.target)
+            nobody += owner is None
+            given_events, found_events = [], []
+            core.play_joker(t, given, p, move.bit, move.target, given_events, owner)
+            core.play_joker(t, found, p, move.bit, move.target, found_events)
+            assert given_events == found_events
+            for field in core.State.__slots__:
+                assert getattr(given, field) == getattr(found, field), field
+            checked += 1
+    assert checked > 50
+
+
+def test_a_joker_play_on_a_card_nobody_holds_with_the_owner_given_as_none_keeps_the_joker_there_j3():
+    game = Game.from_position("joker-wild", layout="7♣ 7♦ 7♥ 7♠", hands=[["5♣", "JK", "9♦"], ["8♦", "2♠"]])
+    t, s = core.tables_of(game), core.state_of(game)
+    six = Move.joker("6♣").target
+    core.play_joker(t, s, 0, 0, six, None, None)
+    assert s.joker_cells == six and s.layout & six and s.jokers == [0, 0]
+
+
+def test_a_moves_target_is_the_bit_of_the_card_the_joker_stands_for_and_zero_otherwise():
+    for card in DECK:
+        assert Move.joker(card).target == card.bit
+        assert Move.play(card).target == Move.yurei(card).target == 0
+    assert PASS.target == 0
+    assert Move.parse("JK=6♣+5♣").target == Card.parse("6♣").bit
+
+
+@pytest.mark.parametrize("jokers", [0, 1, 2])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 7, 8])
+def test_the_deals_hands_equal_dealing_the_shuffled_deck_one_card_at_a_time_r2_s1(players, jokers):
+    """R2, S1: each hand (as a bit set, jokers counted) is the cards dealt to it one at a time
+    clockwise from the dealer's left, from ``random.Random(seed).shuffle`` of the pack; the 7s go
+    to the layout and the 7♦'s holder starts (R3)."""
+    rules = Ruleset.preset("joker").replace(jokers=jokers, joker_mode="next" if jokers else None)
+    t = core.Tables.of(rules, players)
+    for seed in range(40):
+        dealer = seed % players
+        s, _, _ = core.deal(t, seed, dealer)
+        deck = list(range(52)) + [52] * jokers
+        random.Random(seed).shuffle(deck)
+        hands, counts = [0] * players, [0] * players
+        for place, index in enumerate(deck):
+            seat = (dealer + 1 + place) % players
+            if index == 52:
+                counts[seat] += 1
+            else:
+                hands[seat] |= 1 << index
+        starter = next(seat for seat in range(players) if hands[seat] & core.SEVEN_OF_DIAMONDS)
+        assert s.hands == [hand & ~core.SEVENS_MASK for hand in hands]
+        assert s.jokers == counts
+        assert s.layout == core.SEVENS_MASK
+        assert s.to_move == starter
