@@ -434,13 +434,14 @@ def deal_rng(rules: Ruleset, seed: int | None) -> tuple[random.Random, list[int]
 
 
 def deal(
-    t: Tables, seed: int | None, dealer: int = 0, chips: list[int] | None = None
+    t: Tables, seed: int | None, dealer: int = 0, chips: list[int] | None = None, blank: State | None = None
 ) -> tuple[State, random.Random, tuple]:
     """A new hand (R2, S1, B1, B2, W1, W2): the state, the random stream after the deal and the
-    row order. ``chips`` are the players' chips before the ante (W1; default ``rules.chips``)."""
+    row order. ``chips`` are the players' chips before the ante (W1; default ``rules.chips``);
+    ``blank``: a new ``State(t.players)`` to deal into (``Game.new`` has made one already)."""
     rules, n = t.rules, t.players
     rng, deck, rows = deal_rng(rules, seed)
-    s = State(n)
+    s = State(n) if blank is None else blank
     hands, jokers = s.hands, s.jokers
     first = (dealer + 1) % n if rules.deal_start == "left" else dealer
     for turn in range(n):  # one card at a time clockwise: seat k gets every n-th card

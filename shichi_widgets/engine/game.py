@@ -171,11 +171,8 @@ def _plays(mask: int) -> tuple[Move, ...]:
 
 
 _R3_PASS = tuple(row + _PASS_ONLY for row in _R3)
-
-
-def _plays_and_pass(mask: int) -> tuple[Move, ...]:
-    """The play moves for a set of cards, then the pass (the last suit's table carries it)."""
-    return _R0[mask & 0x1FFF] + _R1[mask >> 13 & 0x1FFF] + _R2[mask >> 26 & 0x1FFF] + _R3_PASS[mask >> 39]
+"""The last suit's play moves, each followed by the pass: ``legal_moves()`` adds the pass with its
+fourth table read."""
 
 
 def _as_rules(ruleset: Ruleset | str) -> Ruleset:
@@ -266,8 +263,7 @@ class Game:
             start = list(chips)
             if len(start) != players:
                 raise PositionError(f"chips needs one number per player ({players}), got {len(start)}")
-        s, _, rows = core.deal(game._t, seed, dealer, start)
-        game._s = s
+        _, _, rows = core.deal(game._t, seed, dealer, start, game._s)  # into the game's new state
         if rules.row_order == "shuffled":
             game._set_rows(rows)  # K1: shuffled rows come from the deal's stream
         game._initial = game._snapshot()
@@ -654,7 +650,10 @@ class Game:
             t = self._t
             if t.must or s.passes[p] >= t.limit or s.gate:
                 return _plays(playable)
-            return _plays_and_pass(playable)
+            return (  # the plays, then the pass (in the last suit's table)
+                _R0[playable & 0x1FFF] + _R1[playable >> 13 & 0x1FFF] + _R2[playable >> 26 & 0x1FFF]
+                + _R3_PASS[playable >> 39]
+            )
         return _PASS_ONLY
 
     def _moves_as_if(self, player: int) -> tuple[Move, ...]:
