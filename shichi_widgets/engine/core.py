@@ -81,6 +81,7 @@ _STUCK = {"bankrupt": Stuck.BANKRUPT, "yurei": Stuck.YUREI, "lose-turn": Stuck.L
 _END = {"last-holder": End.LAST_HOLDER, "first-out": End.FIRST_OUT, "all-placed": End.ALL_PLACED}
 NO_LIMIT = 1 << 30
 SEVENS_MASK = sum(1 << (13 * s + 6) for s in range(4))
+NOT_SEVENS = FULL_MASK & ~SEVENS_MASK
 SEVEN_OF_DIAMONDS = 1 << (13 * 3 + 6)  # R3: its holder starts
 SHIFT = tuple(13 * (i // 13) for i in range(52))  # a card's row offset
 KEEP = tuple(FULL_MASK & ~(FULL_ROW << (13 * (i // 13))) for i in range(52))  # every row but a card's
@@ -454,9 +455,12 @@ def deal(
     s.board = t.board(rows)
     if t.sevens_dealt:  # S1: every 7 goes to the layout before play; R3: the 7♦'s holder starts
         s.to_move = holder(s, SEVEN_OF_DIAMONDS)
+        layout = 0
         for seat in range(n):
-            s.layout |= hands[seat] & SEVENS_MASK
-            hands[seat] &= ~SEVENS_MASK
+            hand = hands[seat]
+            layout |= hand & SEVENS_MASK
+            hands[seat] = hand & NOT_SEVENS
+        s.layout = layout
     elif t.opening:
         s.to_move = holder(s, t.opening)  # B2
     else:
@@ -563,7 +567,8 @@ def play_joker(
     else:
         hands[owner] ^= target
         s.jokers[owner] += 1
-        s.exposed &= ~target
+        if s.exposed:  # a yūrei held the card (B5): it is no longer exposed
+            s.exposed &= ~target
         if events is not None:
             events.append(_event(ev.JokerSwapped, owner, DECK[target.bit_length() - 1]))
         if not hands[owner] and s.status[owner] == ACTIVE and t.drop_out:
