@@ -7,7 +7,8 @@ Figures:
   preset (headless: ipywidgets' comm is replaced by a counter);
 * a yardstick measured in the same run on the same server: a minimal anywidget (52 plain buttons;
   a click sends a message, Python appends the card to a list trait, the page marks the cell), so
-  the page, websocket and kernel's share of the latency is seen beside the widget's own;
+  the page, websocket and kernel's share of the latency is seen beside the widget's own; and the
+  same widget with one style rule that draws the marked cell ("drawn"), for the browser's frame;
 * Voilà, out of the box and with the app's server settings (``python -m shichi_widgets.serve``:
   TCP_NODELAY on the kernel websocket, preheated kernel):
   - time from opening the page to the first interactive widget (a playable cell on screen);
@@ -68,6 +69,10 @@ export default { render({ model, el }) {
         self.on_msg(lambda _, content, __: setattr(self, "placed", [*self.placed, content["card"]]))
 Minimal()"""
 MINIMAL_NOTEBOOK = [MINIMAL_WIDGET]
+# The same widget with one style rule, so that a click is drawn (the placed cell turns green): the
+# browser's frame per move, which the minimal widget never has, with nothing of this package in it.
+DRAWN_STYLE = "    _css = '[data-state=placed] { background: #1b5e20; color: #fff; }'\n"
+MINIMAL_DRAWN_NOTEBOOK = [MINIMAL_WIDGET.replace("    placed = traitlets", DRAWN_STYLE + "    placed = traitlets")]
 
 TIME_CLICKS = """async (count) => {
   const times = [];
@@ -154,10 +159,12 @@ def main() -> None:
             for _ in range(rounds):  # interleaved with the yardstick, so both see the same machine
                 first, median, count, paced = voila_figures(server_class, browser)
                 _, minimal, _, minimal_paced = voila_figures(server_class, browser, notebook=MINIMAL_NOTEBOOK)
+                _, drawn, _, drawn_paced = voila_figures(server_class, browser, notebook=MINIMAL_DRAWN_NOTEBOOK)
                 print(f"{label:<22} first interactive widget {first:5.2f} s · median click→render "
                       f"{median:6.1f} ms over {count} clicks · minimal anywidget {minimal:5.1f} ms "
-                      f"(× {median / minimal:.2f}) · paced {paced:5.1f} ms, minimal {minimal_paced:5.1f} ms "
-                      f"(× {paced / minimal_paced:.2f})", flush=True)
+                      f"(× {median / minimal:.2f}), drawn {drawn:5.1f} ms · paced {paced:5.1f} ms, "
+                      f"minimal {minimal_paced:5.1f} ms (× {paced / minimal_paced:.2f}), drawn {drawn_paced:5.1f} ms",
+                      flush=True)
         browser.close()
 
 
