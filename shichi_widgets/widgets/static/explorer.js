@@ -248,6 +248,7 @@ function buildLegend(tr, options) {
 // src/lib/layout-grid.js
 var MASKS = ["placed", "jokers", "playable", "killed", "dead", "exposed"];
 var ALL = 8191;
+var LANDING_MS = 300;
 function row(rows, suit) {
   return (rows?.[suit] || 0) & ALL;
 }
@@ -331,6 +332,11 @@ function buildLayout(root, handlers, tr, options = {}) {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
     const marks = freshMarks(state);
+    if (placedNow) {
+      const now = performance.now();
+      landing = now - placedAt >= LANDING_MS;
+      placedAt = now;
+    }
     const masks = {};
     for (const key of MASKS) masks[key] = [0, 1, 2, 3].map((suit) => row(state[key], suit));
     for (const suit of state.rows) {
@@ -365,6 +371,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     setAttr(cell, "data-exposed", exposed);
     setAttr(cell, "data-dead", Boolean(masks.dead[suit] & bit));
     setAttr(cell, "data-fresh", fresh2);
+    setAttr(cell, "data-landing", fresh2 && landing);
     setAttr(cell, "data-fresh-kill", Boolean(marks.killed[suit] & bit));
     const states = [
       kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty")
@@ -386,6 +393,9 @@ function buildLayout(root, handlers, tr, options = {}) {
   const none = () => ({ placed: [0, 0, 0, 0], killed: [0, 0, 0, 0] });
   let shown = null;
   let fresh = none();
+  let placedNow = false;
+  let placedAt = Number.NEGATIVE_INFINITY;
+  let landing = true;
   function freshMarks(state) {
     const now = none();
     for (const suit of state.rows) {
@@ -394,6 +404,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     }
     const before = shown;
     shown = now;
+    placedNow = false;
     if (!before) {
       fresh = none();
       return fresh;
@@ -410,6 +421,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     const any = added.placed.some(Boolean) || added.killed.some(Boolean);
     if (removed || count > 4) fresh = none();
     else if (any) fresh = added;
+    placedNow = !removed && count > 0 && count <= 4;
     return fresh;
   }
   function showHover(hover) {

@@ -14,6 +14,13 @@ import { buildLegend } from "./legend.js";
 const MASKS = ["placed", "jokers", "playable", "killed", "dead", "exposed"];
 /** Every column of a row. */
 const ALL = 0x1fff;
+/**
+ * One card lands at a time: a card placed less than this many milliseconds after the last one
+ * (fast bots, a replay) appears at once instead of fading in over a landing still under way. The
+ * landing takes 0.3 s (shichi.css); motion restarted faster than that is a flicker, not a move a
+ * learner can follow, and on a small machine it takes the time the next move needs.
+ */
+const LANDING_MS = 300;
 
 /**
  * One suit's row of a mask (13 bits), 0 when the mask or the row is missing.
@@ -131,6 +138,11 @@ export function buildLayout(root, handlers, tr, options = {}) {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
     const marks = freshMarks(state);
+    if (placedNow) {
+      const now = performance.now();
+      landing = now - placedAt >= LANDING_MS;
+      placedAt = now;
+    }
     /** @type {Record<string, number[]>} */
     const masks = {};
     for (const key of MASKS) masks[key] = [0, 1, 2, 3].map((suit) => row(state[key], suit));
@@ -177,6 +189,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
     setAttr(cell, "data-exposed", exposed);
     setAttr(cell, "data-dead", Boolean(masks.dead[suit] & bit));
     setAttr(cell, "data-fresh", fresh);
+    setAttr(cell, "data-landing", fresh && landing);
     setAttr(cell, "data-fresh-kill", Boolean(marks.killed[suit] & bit));
     const states = [
       kind === "placed" ? tr("in_layout") : kind === "joker" ? tr("joker_in_cell") : kind === "killed" ? tr("killed") : tr("empty"),
@@ -204,6 +217,10 @@ export function buildLayout(root, handlers, tr, options = {}) {
   /** @type {Marks | null} the cells placed and killed at the last update */
   let shown = null;
   let fresh = none();
+  /** whether the last update placed a card; when the card before it was placed; whether it lands */
+  let placedNow = false;
+  let placedAt = Number.NEGATIVE_INFINITY;
+  let landing = true;
   /**
    * @param {LayoutCells} state
    * @returns {Marks}
@@ -216,6 +233,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
     }
     const before = shown;
     shown = now;
+    placedNow = false;
     if (!before) {
       fresh = none();
       return fresh;
@@ -232,6 +250,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
     const any = added.placed.some(Boolean) || added.killed.some(Boolean);
     if (removed || count > 4) fresh = none();
     else if (any) fresh = added;
+    placedNow = !removed && count > 0 && count <= 4;
     return fresh;
   }
 
