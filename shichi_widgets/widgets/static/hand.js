@@ -26,6 +26,7 @@ function setAttr(node, key, value) {
 var SUITS = ["♠", "♥", "♣", "♦"];
 var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 var SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
+var TEXTS = SUITS.map((suit) => RANKS.map((rank) => rank + suit));
 function parseCard(text) {
   if (text === "JK") return { joker: true };
   const suit = SUITS.indexOf(text.slice(-1));

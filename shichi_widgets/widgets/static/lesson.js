@@ -87,8 +87,9 @@ function keepingFocus(container, redraw, fallback) {
 var SUITS = ["♠", "♥", "♣", "♦"];
 var RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
 var SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
+var TEXTS = SUITS.map((suit) => RANKS.map((rank) => rank + suit));
 function cardText(suit, col) {
-  return RANKS[col] + SUITS[suit];
+  return TEXTS[suit][col];
 }
 function parseCard(text) {
   if (text === "JK") return { joker: true };

@@ -6,6 +6,9 @@ export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q
 /** CSS classes of the four suits, in the order of ``SUITS``. */
 export const SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"];
 
+/** Every card's text by suit and column, made once: a redraw looks up 52 of them. */
+const TEXTS = SUITS.map((suit) => RANKS.map((rank) => rank + suit));
+
 /**
  * A card's text from its place in the grid.
  * @param {number} suit 0-3
@@ -13,7 +16,7 @@ export const SUIT_CLASSES = ["sw-spades", "sw-hearts", "sw-clubs", "sw-diamonds"
  * @returns {string}
  */
 export function cardText(suit, col) {
-  return RANKS[col] + SUITS[suit];
+  return TEXTS[suit][col];
 }
 
 /**
