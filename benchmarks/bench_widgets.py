@@ -12,11 +12,15 @@ Figures:
 * Voilà, out of the box and with the app's server settings (``python -m shichi_widgets.serve``:
   TCP_NODELAY on the kernel websocket, preheated kernel):
   - time from opening the page to the first interactive widget (a playable cell on screen);
-  - median click-to-rendered latency over 50 clicks, timed inside the page: a MutationObserver on
+  - median click-to-rendered latency over 50 clicks, timed inside the page once the server and
+    kernels are idle (``wait_until_quiet``): a MutationObserver on
     the clicked cell resolves when its ``data-state`` flips to ``placed``; each click follows the
     last at once, so the browser draws one move while the next is on its way (the harder case);
   - the same with a pause of ``PAUSE_MS`` between clicks, as a person clicks (20 clicks): each move
-    is drawn before the next click.
+    is drawn before the next click;
+  - the browser's CPU time per back-to-back click (all Chromium processes: script, style, layout,
+    paint, raster, compositing). On a small machine the browser, the server and the kernel share
+    the cores, so the browser's work per move is what lengthens the next round trip.
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import psutil
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -126,24 +132,70 @@ class ClassroomVoila(fixtures.VoilaServer):
         return [sys.executable, "-m", "shichi_widgets.serve", *super().command(port)[1:]]
 
 
+def browser_cpu_seconds() -> float:
+    """CPU time used so far by the Chromium processes this benchmark started."""
+    total = 0.0
+    for process in psutil.Process().children(recursive=True):
+        try:
+            if "chrom" in process.name():
+                times = process.cpu_times()
+                total += times.user + times.system
+        except psutil.Error:  # a process that ended meanwhile
+            pass
+    return total
+
+
+def wait_until_quiet(limit: float = 20.0) -> None:
+    """Wait (at most ``limit`` seconds) until the processes this benchmark started are idle.
+
+    With the app's settings, opening a page takes the preheated kernel and the server at once
+    starts the next one, which runs the notebook: for this package's notebook about two seconds of
+    CPU, for the minimal widget's much less. Clicks timed meanwhile would share the cores with that
+    start-up and not only with each other, so every widget's clicks wait for it alike.
+    """
+    def busy() -> float:
+        total = 0.0
+        for process in psutil.Process().children(recursive=True):
+            try:
+                times = process.cpu_times()
+                total += times.user + times.system
+            except psutil.Error:
+                pass
+        return total
+
+    end = time.perf_counter() + limit
+    before = busy()
+    while time.perf_counter() < end:
+        time.sleep(0.25)
+        now = busy()
+        if now - before < 0.03:  # under an eighth of a core over the last quarter second
+            return
+        before = now
+
+
 def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[str] = CLICK_NOTEBOOK
-                  ) -> tuple[float, float, int, float]:
+                  ) -> tuple[float, float, int, float, float]:
     """Seconds to the first interactive widget, the median ms of back-to-back clicks and their
-    count, and the median ms of paced clicks (on a second page)."""
+    count, the median ms of paced clicks (on a second page), and the browser's CPU ms per
+    back-to-back click."""
     with tempfile.TemporaryDirectory() as folder, server_class(Path(folder), {"click.ipynb": notebook}) as server:
         page = fixtures.open_page(browser)
         start = time.perf_counter()
         page.goto(server.url_for("click"))
         page.wait_for_selector("[data-role=layout] [data-playable=true]")
         first = time.perf_counter() - start
+        wait_until_quiet()
+        cpu = browser_cpu_seconds()
         times = page.evaluate(TIME_CLICKS, clicks)
+        cpu_per_click = (browser_cpu_seconds() - cpu) * 1000 / len(times)
         page.context.close()
         page = fixtures.open_page(browser)
         page.goto(server.url_for("click"))
         page.wait_for_selector("[data-role=layout] [data-playable=true]")
+        wait_until_quiet()
         paced = page.evaluate(PACED_CLICKS, 20)
         page.context.close()
-    return first, statistics.median(times), len(times), statistics.median(paced)
+    return first, statistics.median(times), len(times), statistics.median(paced), cpu_per_click
 
 
 def main() -> None:
@@ -157,14 +209,17 @@ def main() -> None:
         browser = driver.chromium.launch(executable_path=fixtures.CHROMIUM, args=fixtures.CHROMIUM_ARGS)
         for label, server_class in (("voila out of the box", fixtures.VoilaServer), ("app settings", ClassroomVoila)):
             for _ in range(rounds):  # interleaved with the yardstick, so both see the same machine
-                first, median, count, paced = voila_figures(server_class, browser)
-                _, minimal, _, minimal_paced = voila_figures(server_class, browser, notebook=MINIMAL_NOTEBOOK)
-                _, drawn, _, drawn_paced = voila_figures(server_class, browser, notebook=MINIMAL_DRAWN_NOTEBOOK)
+                first, median, count, paced, cpu = voila_figures(server_class, browser)
+                _, minimal, _, minimal_paced, minimal_cpu = voila_figures(
+                    server_class, browser, notebook=MINIMAL_NOTEBOOK)
+                _, drawn, _, drawn_paced, drawn_cpu = voila_figures(
+                    server_class, browser, notebook=MINIMAL_DRAWN_NOTEBOOK)
                 print(f"{label:<22} first interactive widget {first:5.2f} s · median click→render "
                       f"{median:6.1f} ms over {count} clicks · minimal anywidget {minimal:5.1f} ms "
                       f"(× {median / minimal:.2f}), drawn {drawn:5.1f} ms · paced {paced:5.1f} ms, "
-                      f"minimal {minimal_paced:5.1f} ms (× {paced / minimal_paced:.2f}), drawn {drawn_paced:5.1f} ms",
-                      flush=True)
+                      f"minimal {minimal_paced:5.1f} ms (× {paced / minimal_paced:.2f}), drawn {drawn_paced:5.1f} ms"
+                      f" · browser CPU per back-to-back click {cpu:4.1f} ms, minimal {minimal_cpu:4.1f} ms, "
+                      f"drawn {drawn_cpu:4.1f} ms", flush=True)
         browser.close()
 
 
