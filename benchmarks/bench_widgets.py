@@ -132,12 +132,12 @@ class ClassroomVoila(fixtures.VoilaServer):
         return [sys.executable, "-m", "shichi_widgets.serve", *super().command(port)[1:]]
 
 
-def browser_cpu_seconds() -> float:
-    """CPU time used so far by the Chromium processes this benchmark started."""
+def cpu_seconds(only_browser: bool = False) -> float:
+    """CPU time used so far by the processes this benchmark started (or only its Chromium ones)."""
     total = 0.0
     for process in psutil.Process().children(recursive=True):
         try:
-            if "chrom" in process.name():
+            if not only_browser or "chrom" in process.name():
                 times = process.cpu_times()
                 total += times.user + times.system
         except psutil.Error:  # a process that ended meanwhile
@@ -153,21 +153,11 @@ def wait_until_quiet(limit: float = 20.0) -> None:
     CPU, for the minimal widget's much less. Clicks timed meanwhile would share the cores with that
     start-up and not only with each other, so every widget's clicks wait for it alike.
     """
-    def busy() -> float:
-        total = 0.0
-        for process in psutil.Process().children(recursive=True):
-            try:
-                times = process.cpu_times()
-                total += times.user + times.system
-            except psutil.Error:
-                pass
-        return total
-
     end = time.perf_counter() + limit
-    before = busy()
+    before = cpu_seconds()
     while time.perf_counter() < end:
         time.sleep(0.25)
-        now = busy()
+        now = cpu_seconds()
         if now - before < 0.03:  # under an eighth of a core over the last quarter second
             return
         before = now
@@ -185,9 +175,9 @@ def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[
         page.wait_for_selector("[data-role=layout] [data-playable=true]")
         first = time.perf_counter() - start
         wait_until_quiet()
-        cpu = browser_cpu_seconds()
+        cpu = cpu_seconds(only_browser=True)
         times = page.evaluate(TIME_CLICKS, clicks)
-        cpu_per_click = (browser_cpu_seconds() - cpu) * 1000 / len(times)
+        cpu_per_click = (cpu_seconds(only_browser=True) - cpu) * 1000 / len(times)
         page.context.close()
         page = fixtures.open_page(browser)
         page.goto(server.url_for("click"))

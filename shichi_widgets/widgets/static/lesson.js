@@ -333,7 +333,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
     const marks = freshMarks(state);
-    if (placedNow) {
+    if (marks !== drawn?.fresh && marks.placed.some(Boolean)) {
       const now = performance.now();
       landing = now - placedAt >= LANDING_MS;
       placedAt = now;
@@ -394,7 +394,6 @@ function buildLayout(root, handlers, tr, options = {}) {
   const none = () => ({ placed: [0, 0, 0, 0], killed: [0, 0, 0, 0] });
   let shown = null;
   let fresh = none();
-  let placedNow = false;
   let placedAt = Number.NEGATIVE_INFINITY;
   let landing = true;
   function freshMarks(state) {
@@ -405,7 +404,6 @@ function buildLayout(root, handlers, tr, options = {}) {
     }
     const before = shown;
     shown = now;
-    placedNow = false;
     if (!before) {
       fresh = none();
       return fresh;
@@ -422,7 +420,6 @@ function buildLayout(root, handlers, tr, options = {}) {
     const any = added.placed.some(Boolean) || added.killed.some(Boolean);
     if (removed || count > 4) fresh = none();
     else if (any) fresh = added;
-    placedNow = !removed && count > 0 && count <= 4;
     return fresh;
   }
   function showHover(hover) {

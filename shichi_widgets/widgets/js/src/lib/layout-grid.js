@@ -138,7 +138,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
     const marks = freshMarks(state);
-    if (placedNow) {
+    if (marks !== drawn?.fresh && marks.placed.some(Boolean)) { // renewed marks with a card: a card was just placed
       const now = performance.now();
       landing = now - placedAt >= LANDING_MS;
       placedAt = now;
@@ -217,8 +217,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
   /** @type {Marks | null} the cells placed and killed at the last update */
   let shown = null;
   let fresh = none();
-  /** whether the last update placed a card; when the card before it was placed; whether it lands */
-  let placedNow = false;
+  /** when the last card was placed; whether the card just placed lands */
   let placedAt = Number.NEGATIVE_INFINITY;
   let landing = true;
   /**
@@ -233,7 +232,6 @@ export function buildLayout(root, handlers, tr, options = {}) {
     }
     const before = shown;
     shown = now;
-    placedNow = false;
     if (!before) {
       fresh = none();
       return fresh;
@@ -250,7 +248,6 @@ export function buildLayout(root, handlers, tr, options = {}) {
     const any = added.placed.some(Boolean) || added.killed.some(Boolean);
     if (removed || count > 4) fresh = none();
     else if (any) fresh = added;
-    placedNow = !removed && count > 0 && count <= 4;
     return fresh;
   }
 
