@@ -3,8 +3,8 @@
     .venv/bin/python benchmarks/bench_widgets.py [--rounds N]   # about a minute per round
 
 Figures:
-* bytes synced per move: every state message a GameTable sends over a whole game, per move, per
-  preset (headless: ipywidgets' comm is replaced by a counter);
+* bytes synced per move: every state message a GameTable sends over whole games, per move, per
+  preset, in English and in Japanese (headless: ipywidgets' comm is replaced by a counter);
 * a yardstick measured in the same run on the same server: a minimal anywidget (52 plain buttons;
   a click sends a message, Python appends the card to a list trait, the page marks the cell), so
   the page, websocket and kernel's share of the latency is seen beside the widget's own; and the
@@ -25,7 +25,6 @@ Figures:
 
 from __future__ import annotations
 
-import json
 import statistics
 import sys
 import tempfile
@@ -37,11 +36,12 @@ import psutil
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT / "tests" / "widgets"))
 
 import conftest as fixtures  # noqa: E402  (the browser tests' server and page helpers)
+from wire import bytes_per_move  # noqa: E402  (the widget tests' count of what a move sends)
 
 from shichi_widgets import Ruleset  # noqa: E402
-from shichi_widgets.widgets import GameTable  # noqa: E402
 
 CLICK_NOTEBOOK = [
     "from shichi_widgets import Game, Ruleset\n"
@@ -105,24 +105,6 @@ PAUSE_MS = 400  # longer than the landing animation (0.38 s), shorter than a per
 PACED_CLICKS = TIME_CLICKS.replace(
     "times.push(performance.now() - start);",
     f"times.push(performance.now() - start); await new Promise((done) => setTimeout(done, {PAUSE_MS}));")
-
-
-def bytes_per_move(preset: str, games: int = 3) -> float:
-    total_bytes = total_moves = 0
-    for seed in range(games):
-        table = GameTable(preset, players=4, bots="random", seed=seed, human=0, pace=0.5)
-        sent: list[int] = []
-        table.comm.send = lambda data=None, metadata=None, buffers=None, sent=sent: sent.append(
-            len(json.dumps(data, ensure_ascii=False).encode())
-        )
-        while not table.game.is_over:
-            if table.game.to_move == 0:
-                table._receive(table, {"type": "play", "move": str(table.game.legal_moves()[0])}, [])
-            else:
-                table._receive(table, {"type": "step", "seq": table.info["pending"]}, [])
-        total_bytes += sum(sent)
-        total_moves += len(table.game.history)
-    return total_bytes / total_moves
 
 
 class ClassroomVoila(fixtures.VoilaServer):
@@ -190,9 +172,9 @@ def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[
 
 def main() -> None:
     rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 1
-    print("bytes synced per move (GameTable, 4 players, a whole game):")
+    print("bytes synced per move (GameTable, 4 players, three whole games), English / Japanese:")
     for preset in Ruleset.presets():
-        print(f"  {preset:<17}{bytes_per_move(preset):8.0f} B")
+        print(f"  {preset:<17}{bytes_per_move(preset, 'en'):8.0f} B {bytes_per_move(preset, 'ja'):8.0f} B")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as driver:

@@ -14,6 +14,23 @@ from ..engine.cards import ROW_MASK, cards_of
 ROW = ROW_MASK[0]  # one suit's 13 cells
 
 
+def without_empty(value: Any, _widget: Any = None) -> Any:
+    """A dict (or a list of dicts) as it goes over the wire: keys whose value is empty, ``None`` or
+    ``False`` left out, numbers kept (0 included). The front end reads a missing key as that empty
+    value, so nothing it draws changes; Python keeps the whole dict. A ``to_json`` for ipywidgets:
+    the table's ``info`` and ``seats`` change on every move, and their empty keys were a sixth of
+    a move's bytes."""
+    if isinstance(value, list):
+        return [without_empty(item) for item in value]
+    if isinstance(value, dict):
+        return {k: v for k, v in value.items() if not _empty(v)}
+    return value
+
+
+def _empty(value: Any) -> bool:
+    return value is None or value is False or (isinstance(value, str | list | dict) and not value)
+
+
 def rows(mask: int) -> list[int]:
     """A 52-bit card set as four 13-bit row masks (♠ ♥ ♣ ♦)."""
     return [(mask >> (13 * suit)) & ROW for suit in range(4)]

@@ -24,12 +24,12 @@ from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import rules_label
 from .house_rules import house_rule, offered
 from .labels import say as _say
-from .state import hand_state, layout_state
+from .state import hand_state, layout_state, without_empty
 from .views import hover_info
 
 LOG_LINES = 8
 """How many log lines the table showed before the log scrolled (kept for old callers); the whole log is sent."""
-LOG_RECENT_MAX = 16
+LOG_RECENT_MAX = 8
 """How many log entries a move may send before the older part is sent again (keeps a move under 2 KB)."""
 BOT_LEVELS = ("random", "greedy", "blocker", "expert")
 HOUSE_RULES: tuple[dict[str, Any], ...] = offered("new_game")  # the one table: widgets/house_rules.py
@@ -82,10 +82,14 @@ class GameTable(ShichiWidget):
     _css = stylesheet()
     layout_cells = traitlets.Dict().tag(sync=True)
     hand = traitlets.Dict().tag(sync=True)
-    seats = traitlets.List().tag(sync=True)
+    seats = traitlets.List().tag(sync=True, to_json=without_empty)
+    """Each seat as this move leaves it: cards, passes, status, score, whose turn (``_seat``)."""
+    seat_info = traitlets.List().tag(sync=True)
+    """What a game does not change about each seat: its name and pass limit (``_seat_info``). Apart
+    from ``seats`` so that a move, which changes a card count, does not send every name again."""
     log_lines = traitlets.List()
     """The whole log in the table's language (Python only; the browser gets ``log_sent`` + ``log_recent``)."""
-    info = traitlets.Dict().tag(sync=True)
+    info = traitlets.Dict().tag(sync=True, to_json=without_empty)
     settings = traitlets.Dict().tag(sync=True)
     schema = traitlets.Dict().tag(sync=True)
     hover = traitlets.Dict().tag(sync=True)
@@ -387,6 +391,7 @@ class GameTable(ShichiWidget):
             self.hand = hand_state(shown, self.human, self.lang) if self.human is not None else {}
             if self._viewing is not None and self.hand:
                 self.hand = {**self.hand, "playable": [], "joker_plays": [], "yurei_plays": [], "can_pass": False}
+            self.seat_info = [_seat_info(shown, seat, self) for seat in range(shown.players)]
             self.seats = [_seat(shown, seat, self) for seat in range(shown.players)]
             if shown.is_over:  # a finished game has nothing to play: no green cells
                 self.layout_cells = {**self.layout_cells, "playable": [0, 0, 0, 0]}
@@ -441,14 +446,23 @@ class GameTable(ShichiWidget):
         }
 
 
+def _seat_info(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
+    """A seat's name and pass limit: the same on every move of a game."""
+    level = table.say(f"ui.bot_level.{table.bot_level}")
+    who = table.say("ui.you") if seat == table.human else table.say("ui.bot", level=level)
+    return {
+        "name": table.say("ui.player_who", n=seat, who=who),
+        "limit": game.rules.passes,
+    }
+
+
 def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
+    """A seat as the shown position leaves it (its name and limit are in ``_seat_info``)."""
     rules = game.rules
     status = game.status(seat)
     if game.ghost == seat:
         status = "ghost"
     say = table.say
-    level = say(f"ui.bot_level.{table.bot_level}")
-    who = say("ui.you") if seat == table.human else say("ui.bot", level=level)
     score = ""
     result = game.result
     if result is not None:
@@ -466,15 +480,12 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
         score = say("ui.score.penalty_card" if count == 1 else "ui.score.penalty_cards", n=count)
     return {
         "seat": seat,
-        "name": say("ui.player_who", n=seat, who=who),
         "cards": game.hand_size(seat),
         "passes": game.passes_used(seat),
-        "limit": rules.passes,
         "status": status,
         "status_text": status_text(game, status, table.lang),  # K4: a kill game's leaver "left the game"
         "score": score,
         "to_move": game.to_move == seat,
-        "human": seat == table.human,
         "exposed": [str(c) for c in game.exposed.get(seat, [])],
     }
 

@@ -46,7 +46,7 @@ def rendered_table(preset: str):
     table = GameTable(preset, players=4, bots="blocker", seed=3, pace=0, lang="ja")
     table._receive(table, {"type": "hint"}, []) if table.game.to_move == table.human else None
     sentences = list(table.log_lines) + [str(v) for v in table.info.values() if isinstance(v, str)]
-    sentences += [seat["name"] for seat in table.seats] + [seat["status_text"] for seat in table.seats]
+    sentences += [seat["name"] for seat in table.seat_info] + [seat["status_text"] for seat in table.seats]
     sentences += list(table.hand.get("move_texts", {}).values())
     return sentences
 

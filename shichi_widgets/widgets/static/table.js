@@ -603,18 +603,21 @@ var table_default = relabelling({
     }
     function drawSeats() {
       seats.replaceChildren();
+      const fixed = model.get("seat_info") || [];
       for (const seat of model.get("seats") || []) {
+        const { name = "", limit = null } = fixed[seat.seat] || {};
         const box = make("div", { className: "sw-seat", "data-seat": seat.seat, "data-status": seat.status, "data-to-move": seat.to_move });
-        const tokens = seat.limit === null ? tr("passes_count", { count: seat.passes }) : "●".repeat(Math.max(0, seat.limit - seat.passes)) + "○".repeat(Math.min(seat.passes, seat.limit));
+        const tokens = limit === null ? tr("passes_count", { count: seat.passes }) : "●".repeat(Math.max(0, limit - seat.passes)) + "○".repeat(Math.min(seat.passes, limit));
         const count = seat.cards === 1 ? tr("card_count_one", { count: seat.cards }) : tr("card_count", { count: seat.cards });
-        const used = seat.limit === null ? tr("passes_used", { used: seat.passes }) : tr("passes_used_of", { used: seat.passes, limit: seat.limit });
+        const used = limit === null ? tr("passes_used", { used: seat.passes }) : tr("passes_used_of", { used: seat.passes, limit });
         box.append(
-          make("div", { className: "sw-seat-name" }, seat.name),
+          make("div", { className: "sw-seat-name" }, name),
           make("div", {}, `${count} · ${seat.status_text || seat.status}`),
           make("div", { className: "sw-tokens", "aria-label": used }, tokens)
         );
         if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
-        if ((seat.exposed || []).length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", { cards: seat.exposed.join(" ") })));
+        const exposed = seat.exposed || [];
+        if (exposed.length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", { cards: exposed.join(" ") })));
         const cards = (model.get("all_hands") || [])[seat.seat];
         if (cards) box.append(make("div", { className: "sw-seat-cards", "data-role": "seat-hand" }, tr("table.all_hands", { cards: cards.join(" ") || "—" })));
         seats.append(box);
@@ -699,6 +702,7 @@ var table_default = relabelling({
       "change:hover": () => layout.showHover(model.get("hover")),
       "change:hand": drawHand,
       "change:seats": drawSeats,
+      "change:seat_info": drawSeats,
       "change:all_hands": drawSeats,
       "change:log_sent": drawLog,
       "change:info": drawInfo,

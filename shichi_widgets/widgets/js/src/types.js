@@ -80,38 +80,44 @@
  */
 
 /**
- * A seat of the table (``table._seat``).
+ * A seat of the table as a move leaves it (``table._seat``); empty and false keys are left out on
+ * the wire, like the table's info.
  * @typedef {object} Seat
  * @property {number} seat
- * @property {string} name
  * @property {number} cards
  * @property {number} passes
- * @property {number | null} limit
  * @property {string} status
  * @property {string} status_text
- * @property {string} score
- * @property {boolean} to_move
- * @property {boolean} human
- * @property {string[]} exposed
+ * @property {string} [score]
+ * @property {boolean} [to_move]
+ * @property {string[]} [exposed]
  */
 
 /**
- * The table's status (``GameTable._info``).
+ * What a game does not change about a seat (``table._seat_info``).
+ * @typedef {object} SeatInfo
+ * @property {string} name
+ * @property {number | null} limit
+ */
+
+/**
+ * The table's status (``GameTable._info``). Keys whose value is empty or false are left out on
+ * the wire (``state.without_empty``): a missing key reads as that empty value.
  * @typedef {object} TableInfo
- * @property {string} status
- * @property {boolean} over
- * @property {string} result
- * @property {boolean} can_undo
+ * @property {string} [status]
+ * @property {boolean} [over]
+ * @property {string} [result]
+ * @property {boolean} [can_undo]
  * @property {number} pending a bot's move is due: send ``{type: "step", seq: pending}`` after ``pace_ms``
  * @property {number} pace_ms
  * @property {number} moves
  * @property {number} viewing the move shown on the history slider, -1 when live
- * @property {string} hint
- * @property {string} hint_stats
- * @property {boolean} can_hint
- * @property {number[]} talk seats that may talk to the ghost
- * @property {string} announce
- * @property {boolean} reveal
+ * @property {string} [hint]
+ * @property {string} [hint_stats]
+ * @property {boolean} [can_hint]
+ * @property {number[]} [talk] seats that may talk to the ghost
+ * @property {string} [announce]
+ * @property {boolean} [reveal]
  */
 
 /**
@@ -121,7 +127,7 @@
 
 /**
  * @typedef {CommonTraits & {
- *   layout_cells: LayoutCells, hand: HandState, seats: Seat[], info: TableInfo, hover: Hover,
+ *   layout_cells: LayoutCells, hand: HandState, seats: Seat[], seat_info: SeatInfo[], info: TableInfo, hover: Hover,
  *   settings: { preset: string, players: number, bots: string, flags: Record<string, unknown> },
  *   schema: { presets: string[], bots: string[], players: number[], flags: FlagChoice[] },
  *   all_hands: (string[] | null)[], log_sent: [number, string][], log_recent: [number, string][]
