@@ -21,6 +21,8 @@ Figures:
   - the browser's CPU time per back-to-back click (all Chromium processes: script, style, layout,
     paint, raster, compositing). On a small machine the browser, the server and the kernel share
     the cores, so the browser's work per move is what lengthens the next round trip.
+  The widget and the two yardsticks are open at once on one server and take turns, a batch of
+  clicks each (``BATCHES``), so that the machine's changes of speed fall on all three alike.
 """
 
 from __future__ import annotations
@@ -145,29 +147,55 @@ def wait_until_quiet(limit: float = 20.0) -> None:
         before = now
 
 
-def voila_figures(server_class: type, browser, clicks: int = 50, notebook: list[str] = CLICK_NOTEBOOK
-                  ) -> tuple[float, float, int, float, float]:
-    """Seconds to the first interactive widget, the median ms of back-to-back clicks and their
-    count, the median ms of paced clicks (on a second page), and the browser's CPU ms per
-    back-to-back click."""
-    with tempfile.TemporaryDirectory() as folder, server_class(Path(folder), {"click.ipynb": notebook}) as server:
-        page = fixtures.open_page(browser)
-        start = time.perf_counter()
-        page.goto(server.url_for("click"))
-        page.wait_for_selector("[data-role=layout] [data-playable=true]")
-        first = time.perf_counter() - start
-        wait_until_quiet()
-        cpu = cpu_seconds(only_browser=True)
-        times = page.evaluate(TIME_CLICKS, clicks)
-        cpu_per_click = (cpu_seconds(only_browser=True) - cpu) * 1000 / len(times)
-        page.context.close()
-        page = fixtures.open_page(browser)
-        page.goto(server.url_for("click"))
-        page.wait_for_selector("[data-role=layout] [data-playable=true]")
-        wait_until_quiet()
-        paced = page.evaluate(PACED_CLICKS, 20)
-        page.context.close()
-    return first, statistics.median(times), len(times), statistics.median(paced), cpu_per_click
+WIDGETS = {"widget": CLICK_NOTEBOOK, "minimal": MINIMAL_NOTEBOOK, "drawn": MINIMAL_DRAWN_NOTEBOOK}
+BATCHES = 5  # each widget's clicks go in this many batches, taken in turn with the other widgets'
+
+
+def open_widget(server, browser, name: str):
+    """A page showing one of ``WIDGETS``, once it has a playable cell on screen."""
+    page = fixtures.open_page(browser)
+    page.goto(server.url_for(name))
+    page.wait_for_selector("[data-role=layout] [data-playable=true]")
+    return page
+
+
+def clicks_in_turn(pages: dict, script: str, clicks: int) -> tuple[dict, dict]:
+    """Each page's click times (ms) and the browser's CPU ms per click while its batches ran.
+
+    The widgets take turns, a batch of clicks each, so that the machine's changes of speed (other
+    jobs; it varies twofold) fall on every widget alike instead of on whichever ran then."""
+    times: dict = {name: [] for name in pages}
+    cpu: dict = dict.fromkeys(pages, 0.0)
+    for _ in range(BATCHES):
+        for name, page in pages.items():
+            before = cpu_seconds(only_browser=True)
+            times[name] += page.evaluate(script, clicks // BATCHES)
+            cpu[name] += cpu_seconds(only_browser=True) - before
+            time.sleep(PAUSE_MS / 1000)  # the last card's landing is over before the next widget clicks
+    return times, {name: cpu[name] * 1000 / max(1, len(times[name])) for name in pages}
+
+
+def voila_figures(server_class: type, browser, clicks: int = 50, paced_clicks: int = 20) -> dict[str, dict]:
+    """For each of ``WIDGETS`` on one server: seconds from opening its page to the first interactive
+    widget, the median ms of back-to-back clicks and their count, the median ms of paced clicks (on
+    fresh pages), and the browser's CPU ms per back-to-back click."""
+    notebooks = {f"{name}.ipynb": cells for name, cells in WIDGETS.items()}
+    figures: dict[str, dict] = {name: {} for name in WIDGETS}
+    with tempfile.TemporaryDirectory() as folder, server_class(Path(folder), notebooks) as server:
+        for phase, script, count in (("back to back", TIME_CLICKS, clicks), ("paced", PACED_CLICKS, paced_clicks)):
+            pages = {}
+            for name in WIDGETS:
+                start = time.perf_counter()
+                pages[name] = open_widget(server, browser, name)
+                figures[name].setdefault("first", time.perf_counter() - start)
+                wait_until_quiet()
+            times, cpu = clicks_in_turn(pages, script, count)
+            for name, page in pages.items():
+                page.context.close()
+                figures[name][phase] = statistics.median(times[name])
+                figures[name].setdefault("count", len(times[name]))
+                figures[name].setdefault("cpu", cpu[name])
+    return figures
 
 
 def main() -> None:
@@ -180,18 +208,16 @@ def main() -> None:
     with sync_playwright() as driver:
         browser = driver.chromium.launch(executable_path=fixtures.CHROMIUM, args=fixtures.CHROMIUM_ARGS)
         for label, server_class in (("voila out of the box", fixtures.VoilaServer), ("app settings", ClassroomVoila)):
-            for _ in range(rounds):  # interleaved with the yardstick, so both see the same machine
-                first, median, count, paced, cpu = voila_figures(server_class, browser)
-                _, minimal, _, minimal_paced, minimal_cpu = voila_figures(
-                    server_class, browser, notebook=MINIMAL_NOTEBOOK)
-                _, drawn, _, drawn_paced, drawn_cpu = voila_figures(
-                    server_class, browser, notebook=MINIMAL_DRAWN_NOTEBOOK)
-                print(f"{label:<22} first interactive widget {first:5.2f} s · median click→render "
-                      f"{median:6.1f} ms over {count} clicks · minimal anywidget {minimal:5.1f} ms "
-                      f"(× {median / minimal:.2f}), drawn {drawn:5.1f} ms · paced {paced:5.1f} ms, "
-                      f"minimal {minimal_paced:5.1f} ms (× {paced / minimal_paced:.2f}), drawn {drawn_paced:5.1f} ms"
-                      f" · browser CPU per back-to-back click {cpu:4.1f} ms, minimal {minimal_cpu:4.1f} ms, "
-                      f"drawn {drawn_cpu:4.1f} ms", flush=True)
+            for _ in range(rounds):
+                f = voila_figures(server_class, browser)
+                ours, minimal, drawn = f["widget"], f["minimal"], f["drawn"]
+                b2b, paced = "back to back", "paced"
+                print(f"{label:<22} first interactive widget {ours['first']:5.2f} s · median click→render "
+                      f"{ours[b2b]:6.1f} ms over {ours['count']} clicks · minimal anywidget {minimal[b2b]:5.1f} ms "
+                      f"(× {ours[b2b] / minimal[b2b]:.2f}), drawn {drawn[b2b]:5.1f} ms · paced {ours[paced]:5.1f} ms, "
+                      f"minimal {minimal[paced]:5.1f} ms (× {ours[paced] / minimal[paced]:.2f}), drawn "
+                      f"{drawn[paced]:5.1f} ms · browser CPU per back-to-back click {ours['cpu']:4.1f} ms, "
+                      f"minimal {minimal['cpu']:4.1f} ms, drawn {drawn['cpu']:4.1f} ms", flush=True)
         browser.close()
 
 
