@@ -1,6 +1,6 @@
 """Widget benchmark: prints figures, asserts nothing.
 
-    .venv/bin/python benchmarks/bench_widgets.py [--rounds N]   # about a minute per round
+    .venv/bin/python benchmarks/bench_widgets.py [--rounds N]   # about two minutes per round
 
 Figures:
 * bytes synced per move: every state message a GameTable sends over whole games, per move, per
@@ -11,7 +11,8 @@ Figures:
   same widget with one style rule that draws the marked cell ("drawn"), for the browser's frame;
 * Voilà, out of the box and with the app's server settings (``python -m shichi_widgets.serve``:
   TCP_NODELAY on the kernel websocket, preheated kernel):
-  - time from opening the page to the first interactive widget (a playable cell on screen);
+  - time from opening the page to the first interactive widget (a playable cell on screen), with
+    the server idle (its preheated kernels ready, as when a class opens the app);
   - median click-to-rendered latency over 50 clicks, timed inside the page once the server and
     kernels are idle (``wait_until_quiet``): a MutationObserver on
     the clicked cell resolves when its ``data-state`` flips to ``placed``; each click follows the
@@ -185,10 +186,11 @@ def voila_figures(server_class: type, browser, clicks: int = 50, paced_clicks: i
         for phase, script, count in (("back to back", TIME_CLICKS, clicks), ("paced", PACED_CLICKS, paced_clicks)):
             pages = {}
             for name in WIDGETS:
+                wait_until_quiet()  # the server has started (or refilled) its preheated kernels, as for a class
                 start = time.perf_counter()
                 pages[name] = open_widget(server, browser, name)
                 figures[name].setdefault("first", time.perf_counter() - start)
-                wait_until_quiet()
+            wait_until_quiet()
             times, cpu = clicks_in_turn(pages, script, count)
             for name, page in pages.items():
                 page.context.close()
