@@ -34,6 +34,15 @@ LOG_RECENT_MAX = 8
 BOT_LEVELS = ("random", "greedy", "blocker", "expert")
 HOUSE_RULES: tuple[dict[str, Any], ...] = offered("new_game")  # the one table: widgets/house_rules.py
 
+SEAT_INFO_KEYS = frozenset({"name", "limit", "human"})
+"""The keys of a seat that ``GameTable.seat_info`` sends once a game and a move leaves out."""
+
+
+def seats_on_the_wire(seats: list[dict[str, Any]], _widget: Any = None) -> list[dict[str, Any]]:
+    """``GameTable.seats`` as a move sends it (an ipywidgets ``to_json``): without the keys
+    ``seat_info`` already sent, and without empty ones (``state.without_empty``)."""
+    return without_empty([{k: v for k, v in seat.items() if k not in SEAT_INFO_KEYS} for seat in seats])
+
 
 class LogLine:
     """A line of the table's log: when it was written (moves made) and how to say it in any language.
@@ -82,11 +91,13 @@ class GameTable(ShichiWidget):
     _css = stylesheet()
     layout_cells = traitlets.Dict().tag(sync=True)
     hand = traitlets.Dict().tag(sync=True)
-    seats = traitlets.List().tag(sync=True, to_json=without_empty)
-    """Each seat as this move leaves it: cards, passes, status, score, whose turn (``_seat``)."""
+    seats = traitlets.List().tag(sync=True, to_json=seats_on_the_wire)
+    """Each seat as the shown position leaves it: name, cards, passes, status, score, whose turn
+    (``_seat``). The browser gets it without what ``seat_info`` holds and without empty keys."""
     seat_info = traitlets.List().tag(sync=True)
-    """What a game does not change about each seat: its name and pass limit (``_seat_info``). Apart
-    from ``seats`` so that a move, which changes a card count, does not send every name again."""
+    """What a game does not change about each seat: its name, pass limit and whether it is the
+    human (``_seat_info``), sent once a game, so that a move, which changes a card count, does not
+    send every name again."""
     log_lines = traitlets.List()
     """The whole log in the table's language (Python only; the browser gets ``log_sent`` + ``log_recent``)."""
     info = traitlets.Dict().tag(sync=True, to_json=without_empty)
@@ -447,17 +458,19 @@ class GameTable(ShichiWidget):
 
 
 def _seat_info(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
-    """A seat's name and pass limit: the same on every move of a game."""
+    """A seat's name, pass limit and whether it is the human: the same on every move of a game."""
     level = table.say(f"ui.bot_level.{table.bot_level}")
     who = table.say("ui.you") if seat == table.human else table.say("ui.bot", level=level)
     return {
         "name": table.say("ui.player_who", n=seat, who=who),
         "limit": game.rules.passes,
+        "human": seat == table.human,
     }
 
 
+
 def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
-    """A seat as the shown position leaves it (its name and limit are in ``_seat_info``)."""
+    """A seat as the shown position leaves it, with its ``_seat_info``."""
     rules = game.rules
     status = game.status(seat)
     if game.ghost == seat:
@@ -480,6 +493,7 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
         score = say("ui.score.penalty_card" if count == 1 else "ui.score.penalty_cards", n=count)
     return {
         "seat": seat,
+        **_seat_info(game, seat, table),
         "cards": game.hand_size(seat),
         "passes": game.passes_used(seat),
         "status": status,

@@ -34,6 +34,12 @@ def test_a_move_sends_the_seats_without_their_names_and_the_names_once():
             assert {"seat", "cards", "passes", "status", "status_text"} <= seat.keys()
 
 
+def test_the_seats_keep_their_names_in_python():
+    table = GameTable("shichi-narabe", players=4, bots="random", seed=1, human=0, pace=0.5)
+    assert [seat["name"] for seat in table.seats] == [info["name"] for info in table.seat_info]
+    assert table.seats[0]["human"] is True and table.seats[1]["limit"] == 3
+
+
 def test_the_table_keeps_whole_dicts_in_python_and_sends_them_without_empty_keys():
     table = GameTable("shichi-narabe", players=4, bots="random", seed=1, human=0, pace=0.5)
     sent: list[dict] = []
@@ -51,7 +57,7 @@ def test_the_table_keeps_whole_dicts_in_python_and_sends_them_without_empty_keys
 
 def test_a_language_switch_sends_the_seat_names_in_the_new_language():
     table = GameTable("shichi-narabe", players=4, bots="random", seed=1, human=0, pace=0.5)
-    assert table.seat_info[0] == {"name": "Player 0 (you)", "limit": 3}
+    assert table.seat_info[0] == {"name": "Player 0 (you)", "limit": 3, "human": True}
     sent: list[dict] = []
     table.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
     table.lang = "ja"
