@@ -403,7 +403,7 @@ class GameTable(ShichiWidget):
             if self._viewing is not None and self.hand:
                 self.hand = {**self.hand, "playable": [], "joker_plays": [], "yurei_plays": [], "can_pass": False}
             self.seat_info = [_seat_info(shown, seat, self) for seat in range(shown.players)]
-            self.seats = [_seat(shown, seat, self) for seat in range(shown.players)]
+            self.seats = [_seat(shown, seat, self, info) for seat, info in enumerate(self.seat_info)]
             if shown.is_over:  # a finished game has nothing to play: no green cells
                 self.layout_cells = {**self.layout_cells, "playable": [0, 0, 0, 0]}
             self.all_hands = [[str(c) for c in shown.hand(s)] for s in range(shown.players)] if self.reveal else []
@@ -469,8 +469,8 @@ def _seat_info(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
 
 
 
-def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
-    """A seat as the shown position leaves it, with its ``_seat_info``."""
+def _seat(game: Game, seat: int, table: GameTable, info: dict[str, Any]) -> dict[str, Any]:
+    """A seat as the shown position leaves it, with its ``_seat_info`` (``info``)."""
     rules = game.rules
     status = game.status(seat)
     if game.ghost == seat:
@@ -493,7 +493,7 @@ def _seat(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
         score = say("ui.score.penalty_card" if count == 1 else "ui.score.penalty_cards", n=count)
     return {
         "seat": seat,
-        **_seat_info(game, seat, table),
+        **info,
         "cards": game.hand_size(seat),
         "passes": game.passes_used(seat),
         "status": status,
