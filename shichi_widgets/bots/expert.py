@@ -122,7 +122,7 @@ class ExpertBot(Bot):
         for _ in range(rounds):
             hands, jokers = know.sample(rng)
             for i, first in enumerate(firsts):
-                state = base.copy(hands, jokers)
+                state = know.state(table, base, hands, jokers)
                 run(table, state, randbelow, policy, first)
                 result = outcome(table, state)
                 costs[i].append(result.ranks[p] if places else -result.scores[p] if chips else result.scores[p])

@@ -1,14 +1,15 @@
 """What a play does, seen from the player's seat: which of their own cards it frees, which cells
 it opens for the others, what holding it blocks, and what it kills.
 
-Everything here uses public information only: the layout, the open and dead cells, and the
+Everything here uses public information only: the layout, the open and dead cells as everyone
+sees them (with hidden penalties, K6, a leaver's dead cells look empty: ``engine.public``), and the
 player's own hand (cards not in the hand and not on the table are "the others'").
 """
 
 from __future__ import annotations
 
-from ..engine import Game, Move, core
-from ..engine.cards import DECK, mask_of
+from ..engine import Game, Move, core, public
+from ..engine.cards import DECK
 from ..engine.grid import Board
 from ..engine.layout import FULL_ROW
 from ..engine.messages import join, text
@@ -52,10 +53,10 @@ class View:
         self.player = p
         self.rules = rules
         self.layout = game.layout_mask
-        self.open = game.open_mask
+        self.open = public.open_mask(game)
         self.hand = game.hand_mask(p)
         self.jokers = jokers_in_hand(game, p)
-        self.dead = mask_of(game.dead_cells)
+        self.dead = public.killed_mask(game) | public.dead_mask(game)
         self.others = FULL & ~self.layout & ~self.hand & ~self.dead  # the others' (a yūrei's too) or nobody's
         tables = core.Tables.of(rules, game.players)  # the rule flags as the core reads them
         self.board: Board | None = tables.board(game.row_order)

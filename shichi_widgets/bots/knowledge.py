@@ -4,8 +4,12 @@ A player sees their own hand, the layout, every hand's size, passes, statuses, p
 yūrei's exposed cards, and every move so far. From the moves they can also infer:
 
 * who holds a joker that has been swapped back (J3: the swap is public), until it is played;
-* how many live cards each hand holds: ``hand_size`` less, with hidden penalties (K6), the
-  killed cards kept in it (whose holders the kill events name);
+* how many live cards each hand holds: ``hand_size`` less the penalty cards put in front of it
+  (K3, K4). With hidden penalties (K6) that split is secret: a player knows which cells are killed
+  (the layout encloses them) and their own penalty cards, not who holds the other killed cards nor
+  which cards a player who left (K4) kept; a deal then gives each hidden hand its whole
+  ``hand_size``, and :meth:`Knowledge.state` makes the cells it holds on the killed cells its
+  penalty cards (a leaver's whole hand);
 * cards a player cannot hold: in games where a player who can play must play (W4), and when a
   player with no token loses the turn (B8), that player held none of the cards open at that
   moment. A voluntary pass (R4) proves nothing: the player may be holding a blocker.
@@ -21,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..engine import Game
+from ..engine import Game, core, public
 from ..engine import events as ev
 from ..engine.cards import low_bits as _bits
 from ..engine.cards import mask_of
@@ -43,12 +47,17 @@ class Knowledge:
     jokers: int
     unknown: int  # cards in some other player's hand (or out of play in a partial deck)
     seats: tuple[int, ...]  # the players whose hands are hidden
-    sizes: tuple[int, ...]  # every player's playable hand size (cards and jokers; not K6's dead cards)
+    sizes: tuple[int, ...]  # every player's hand size as the table sees it (cards and jokers; K6: hidden penalties too)
     known_jokers: tuple[int, ...]  # jokers known to be in each player's hand
     hidden_jokers: int  # jokers somewhere in the hidden hands, holder unknown
     excluded: tuple[int, ...]  # per player: cards known not to be in that hand
     shown: tuple[int, ...] = ()  # per player: cards face up in their hand (a yūrei's, B5)
     shown_jokers: tuple[int, ...] = ()
+    # K6: the killed cells everyone sees, and the player's own penalty cards; a hidden hand's cards
+    # on killed cells are its penalty cards, and a leaver's whole hand (``hidden`` is False elsewhere)
+    hidden: bool = False
+    killed: int = 0
+    own_penalties: int = 0
 
     @classmethod
     def of(cls, game: Game, player: int | None = None) -> Knowledge:
@@ -57,31 +66,47 @@ class Knowledge:
         n = game.players
         hand = game.hand_mask(p)
         jokers = jokers_in_hand(game, p)
-        public = game.layout_mask | mask_of(game.dead_cells)
+        hidden = public.hides_penalties(game)
+        own_penalties = mask_of(game.penalty_cards(p))
+        public_cards = game.layout_mask | own_penalties
         shown, shown_jokers = [0] * n, [0] * n
         for seat, cards in game.exposed.items():  # B5: a yūrei's hand is face up
             shown[seat] = mask_of(card for card in cards if not card.is_joker)
             shown_jokers[seat] = sum(card.is_joker for card in cards)
-            public |= shown[seat]
-        for seat in range(n):
-            public |= mask_of(game.penalty_cards(seat))
-        seats = tuple(s for s in range(n) if s != p and game.status(s) == "active")
+            public_cards |= shown[seat]
+        if hidden:  # K6: a hand's size counts its hidden penalty cards; a leaver keeps theirs
+            seats = tuple(s for s in range(n) if s != p and (game.status(s) == "active" or game.hand_size(s)))
+            sizes = tuple(game.hand_size(s) for s in range(n))
+        else:  # penalty cards lie face up in front of their holders
+            public_cards |= mask_of(game.dead_cells)
+            for seat in range(n):
+                public_cards |= mask_of(game.penalty_cards(seat))
+            seats = tuple(s for s in range(n) if s != p and game.status(s) == "active")
+            sizes = tuple(game.hand_mask(s).bit_count() + jokers_in_hand(game, s) for s in range(n))
         known, excluded = _from_history(game)
         known[p] = 0
+        killed = public.killed_mask(game) if hidden else 0
+        if hidden:  # K5: a player out with cards left holds killed cards only (a leaver, K4, any)
+            for seat in seats:
+                if game.status(seat) == "out":
+                    excluded[seat] |= FULL & ~killed
         on_table = len(game.joker_cells) + game.jokers_set_aside + sum(shown_jokers)
-        hidden = game.rules.jokers - jokers - on_table - sum(known[s] for s in seats)
+        hidden_jokers = game.rules.jokers - jokers - on_table - sum(known[s] for s in seats)
         return cls(
             player=p,
             hand=hand,
             jokers=jokers,
-            unknown=FULL & ~public & ~hand,
+            unknown=FULL & ~public_cards & ~hand,
             seats=seats,
-            sizes=tuple(game.hand_mask(s).bit_count() + jokers_in_hand(game, s) for s in range(n)),
+            sizes=sizes,
             known_jokers=tuple(known),
-            hidden_jokers=max(0, hidden),
+            hidden_jokers=max(0, hidden_jokers),
             excluded=tuple(excluded),
             shown=tuple(shown),
             shown_jokers=tuple(shown_jokers),
+            hidden=hidden,
+            killed=killed,
+            own_penalties=own_penalties if hidden else 0,
         )
 
     def sample(self, rng: random.Random) -> tuple[list[int], list[int]]:
@@ -123,6 +148,27 @@ class Knowledge:
             room[seat] -= 1
         return hands, jokers
 
+
+    def state(self, table: core.Tables, base: core.State, hands: list[int], jokers: list[int]) -> core.State:
+        """``base`` (the game's lean state) with a sampled deal in it, to play out. With hidden
+        penalties (K6) the deal also decides the secret: a hidden hand's cards on killed cells are
+        its penalty cards, a leaver's hand is all penalty cards, and the dead and open cells follow
+        from those instead of from the game's own (which would tell a bot what nobody sees)."""
+        state = base.copy(hands, jokers)
+        if not self.hidden:
+            return state
+        status, penalties = state.status, state.penalties
+        for seat in range(len(hands)):
+            if seat == self.player:
+                penalties[seat] = self.own_penalties
+            elif status[seat] == core.ACTIVE:
+                penalties[seat] = hands[seat] & self.killed
+                state.hands[seat] = hands[seat] & ~self.killed
+            else:
+                penalties[seat], state.hands[seat] = hands[seat], 0
+        state.killed = self.killed
+        core.refresh(table, state)
+        return state
 
 def _weighted(rng: random.Random, room: dict[int, int]) -> int | None:
     """A seat chosen with chance proportional to its free room (None when all are full)."""

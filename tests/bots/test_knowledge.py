@@ -6,8 +6,11 @@ import random
 
 import pytest
 
-from shichi_widgets import BlockerBot, ExpertBot, Game, GreedyBot, RandomBot
+from shichi_widgets import BlockerBot, ExpertBot, Game, GreedyBot, RandomBot, Ruleset
+from shichi_widgets.bots import playout
+from shichi_widgets.bots.features import View
 from shichi_widgets.bots.knowledge import Knowledge
+from shichi_widgets.engine import Card, public
 
 
 def test_sampled_deals_keep_every_hand_size_and_never_deal_a_seen_card(rules, positions):
@@ -99,3 +102,97 @@ def test_bots_decide_the_same_whatever_the_hidden_hands_hold(make):
         assert Knowledge.of(game) == Knowledge.of(game)
         choices.add((str(make(7).choose(game)), make(7).explain(game)))
     assert len(choices) == 1, choices
+
+
+
+# --------------------------------------------------------------------------- K6: hidden penalties
+K6 = Ruleset.preset("koroshi").replace(hidden_penalties=True)
+K6_LAYOUT = [*(f"{rank}♠" for rank in ("7", "8", "9", "10", "J", "Q")),
+             *(f"{rank}♥" for rank in ("7", "8", "9", "10", "J", "Q", "K")), "7♣", "7♦"]  # Q♠ and K♥ kill K♠ (K3)
+K6_MINE = ["6♠", "5♥", "6♣", "8♣", "A♦"]
+KS = Card.parse("K♠").bit
+K6_REST = [  # every other card but K♠: 31 cards, 15 live ones beside K♠ in one hand and 16 in the other
+    card for card in (f"{rank}{suit}" for suit in "♠♥♣♦" for rank in "A 2 3 4 5 6 7 8 9 10 J Q K".split())
+    if card not in K6_MINE and card != "K♠" and card not in K6_LAYOUT
+]
+
+
+def _k6_game(holder: int, seed: int) -> Game:
+    """Seat 0 to move; K♠ is killed and hidden in ``holder``'s hand (1 or 2), the other cards dealt
+    at random: the table sees the same in every such game (both hands hold 16 cards)."""
+    cards = K6_REST[:]
+    random.Random(seed).shuffle(cards)
+    hands: list[list[str]] = [K6_MINE, [], []]
+    hands[holder], hands[3 - holder] = cards[:15], cards[15:]
+    penalties: list[list[str]] = [[], [], []]
+    penalties[holder] = ["K♠"]
+    return Game.from_position(K6, layout=K6_LAYOUT, hands=hands, penalties=penalties, to_move=0)
+
+
+def test_K6_the_knowledge_is_the_same_whoever_holds_a_hidden_killed_card():
+    """K6: who holds a killed card is secret, so it changes nothing a player knows: every hidden
+    hand is dealt its whole size (live and hidden penalty cards), the killed card among them."""
+    games = [_k6_game(holder, seed) for holder in (1, 2) for seed in range(3)]
+    assert {len(g.penalty_cards(1)) for g in games} == {0, 1}  # the truth differs...
+    know = Knowledge.of(games[0])
+    assert all(Knowledge.of(g) == know for g in games)  # ...what seat 0 knows does not
+    assert know.sizes == (5, 16, 16)
+    assert know.unknown & KS
+    assert know.killed == KS
+
+
+def test_K6_a_sampled_deal_makes_the_killed_cards_in_a_hand_its_penalty_cards():
+    """K6: in a playout's deal, the hand dealt the killed K♠ holds it as a penalty card (K3), not
+    as a live card, and the dead cells are the ones the table sees."""
+    game = _k6_game(1, 0)
+    know = Knowledge.of(game)
+    table = playout.Table.of(game.rules, game.players)
+    base = playout.state_from_game(game)
+    rng = random.Random(3)
+    holders = set()
+    for _ in range(40):
+        hands, jokers = know.sample(rng)
+        state = know.state(table, base, hands, jokers)
+        holder = next(seat for seat in (1, 2) if hands[seat] & KS)
+        holders.add(holder)
+        assert state.penalties[holder] == KS
+        assert state.penalties[3 - holder] == 0 and state.penalties[0] == 0
+        assert state.hands[holder] == hands[holder] & ~KS
+        assert state.closed == KS and not state.open & KS
+    assert holders == {1, 2}  # either seat may hold it
+
+
+def _k6_left(kept: list[str]) -> Game:
+    """Seat 1 has just left (K4) keeping ``kept`` face down (K6); seat 2 is to move."""
+    others = [card for card in ("A♣", "2♣", "K♦", "Q♦", "J♦", "3♣") if card not in kept]
+    game = Game.from_position(K6, layout="7♠ 7♥ 7♣ 7♦", hands=[["8♠", "9♠", "10♠", "6♥"], kept, others],
+                              passes_used=[0, 3, 0], to_move=1)
+    game.play("pass")  # seat 1 cannot play and has passed three times: it leaves (K4)
+    return game
+
+
+def test_K6_a_leavers_kept_cards_stay_secret():
+    """K4 + K6: a player who leaves keeps their cards face down; the others know how many, not
+    which, so their cells look empty (open when next to a card) and any unseen card may be one."""
+    seen = []
+    for kept in (["A♣", "2♣"], ["K♦", "Q♦"]):
+        game = _k6_left(kept)
+        assert game.status(1) == "bankrupt" and game.to_move == 2
+        know = Knowledge.of(game, 0)
+        view = View(game, 0)  # what the bots' quick judgements see, for seat 0
+        seen.append((know, view.dead, view.open, view.others))
+        assert know.seats == (1, 2) and know.sizes[1] == 2
+        assert public.open_mask(game) & Card.parse("6♣").bit and not public.dead_mask(game)
+    assert seen[0] == seen[1]
+
+
+@pytest.mark.parametrize(
+    "make", [RandomBot, GreedyBot, BlockerBot, lambda seed: ExpertBot(seed=seed, playouts=60)],
+    ids=["random", "greedy", "blocker", "expert"],
+)
+def test_K6_bots_decide_the_same_whoever_holds_the_hidden_penalty_cards(make):
+    """K6: neither who holds a killed card nor what a leaver kept changes a bot's move or words."""
+    for games in ([_k6_game(holder, seed) for holder in (1, 2) for seed in range(2)],
+                  [_k6_left(["A♣", "2♣"]), _k6_left(["K♦", "Q♦"]), _k6_left(["2♣", "J♦"])]):
+        choices = {(str(make(7).choose(game)), make(7).explain(game)) for game in games}
+        assert len(choices) == 1, choices
