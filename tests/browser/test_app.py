@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 import nbformat
@@ -75,6 +77,36 @@ def test_a_game_is_played_to_the_end_against_bots_in_the_app(app, page: Page):
     assert play_by_clicking(page) > 0
     expect(page.locator("[data-role='table']")).to_have_attribute("data-over", "true")
     screenshot(page, "app_game_over", full_page=True)
+
+
+def kernel_statuses(frames: list[bytes | str]) -> Counter:
+    """How many "busy" and "idle" statuses for widget messages (``comm_msg``) the page received."""
+    seen: Counter = Counter()
+    for frame in frames:
+        text = frame if isinstance(frame, str) else frame.decode("utf-8", errors="replace")
+        state = re.search(r'"execution_state":\s*"(\w+)"', text)
+        if state and re.search(r'"msg_type":\s*"comm_msg"', text):
+            seen[state.group(1)] += 1
+    return seen
+
+
+def test_the_page_gets_the_idle_but_not_the_busy_status_of_each_widget_message(app, page: Page):
+    """The app's server keeps a widget message's "busy" status from the page (it would come just
+    before the answer, and delay it); the "idle" that ends each message still arrives."""
+    frames: list[bytes | str] = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda frame: frames.append(frame)))
+    open_app(page, app.url_for("app"))
+    lesson = page.locator("[data-role='lesson']")
+    for step in (2, 3):
+        lesson.locator("[data-action='next']").click()
+        expect(lesson.locator("[data-role='progress']")).to_contain_text(f"step {step} of")
+    for _ in range(50):  # each idle follows its answer at once
+        if kernel_statuses(frames)["idle"] >= 2:
+            break
+        page.wait_for_timeout(100)
+    seen = kernel_statuses(frames)
+    assert seen["idle"] >= 2, seen
+    assert seen["busy"] == 0, seen
 
 
 def test_the_explorer_shows_a_pasted_position(app, page: Page):
