@@ -8,7 +8,9 @@ execution from the browser) with:
 * the kernel's "busy" status for a widget's message kept from the page: the kernel announces it
   just before its answer, so the server and then the page handled it first, on the click's way
   back, and nothing in a Voilà page shows it (the "idle" that ends the message still goes: the
-  widgets' front end counts on it). A click re-renders about 1.7 ms sooner (benchmarks/bench_widgets.py);
+  widgets' front end counts on it);
+* the kernel's activity (for culling idle kernels) read from each message's headers only, without
+  checking its signature again or parsing its dates (``shichi_widgets.kernel_messages``);
 * idle kernels culled after 20 minutes, and a preheated kernel so the first visitor waits less;
 * patience with kernels when a whole class arrives at once: a page waits up to 10 minutes for its
   kernel to start and for the app's output (Voilà's 60 s and 4 s are for one visitor);
@@ -29,10 +31,12 @@ works (``--port=9000``, ``--Voila.ip=0.0.0.0``...).
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from typing import Any
 
 from shichi_widgets.classroom import Classroom, default_max_visitors, guarded
+from shichi_widgets.kernel_messages import enable_nodelay, skip_widget_busy_status, watch_activity_cheaply
+
+__all__ = ["CLASSROOM_DEFAULTS", "classroom_app_class", "enable_nodelay", "main"]
 
 CULL_IDLE_SECONDS = 1200
 # How long a page's render waits for its kernel: to answer at start, and for a cell's outputs once the cell
@@ -55,52 +59,6 @@ CLASSROOM_DEFAULTS = (
     # part in a Voilà page: JupyterLite's kernel (the site extra) fails there, Notebook 7's is unused.
     *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
 )
-
-
-def enable_nodelay() -> None:
-    """Make Jupyter's kernel websocket handler set TCP_NODELAY on every connection it opens."""
-    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
-
-    if getattr(KernelWebsocketHandler, "_shichi_nodelay", False):
-        return
-    original = KernelWebsocketHandler.open
-
-    async def open_without_delay(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        self.set_nodelay(True)
-        return await original(self, *args, **kwargs)
-
-    KernelWebsocketHandler.open = open_without_delay
-    KernelWebsocketHandler._shichi_nodelay = True
-
-
-def is_widget_busy_status(channel: str | None, parts: list[bytes], unpack: Callable[[bytes], Any]) -> bool:
-    """Whether a kernel message (``parts``: signature, header, parent header, metadata, content,
-    as it comes from the kernel) is the IOPub "busy" status for a widget's message (``comm_msg``)."""
-    if channel != "iopub" or len(parts) < 5 or b'"status"' not in parts[1]:  # cheap tests first (JSON)
-        return False
-    header, parent, content = unpack(parts[1]), unpack(parts[2]), unpack(parts[4])
-    return (header.get("msg_type") == "status" and content.get("execution_state") == "busy"
-            and parent.get("msg_type") == "comm_msg")
-
-
-def skip_widget_busy_status() -> None:
-    """Make Jupyter's kernel websocket leave out the "busy" status of each widget message."""
-    from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
-
-    if getattr(ZMQChannelsWebsocketConnection, "_shichi_skip_busy", False):
-        return
-    original = ZMQChannelsWebsocketConnection.handle_outgoing_message
-
-    def handle_outgoing_message(self, stream, outgoing_msg):  # type: ignore[no-untyped-def]
-        channel = stream if isinstance(stream, str) else getattr(stream, "channel", None)
-        if channel == "iopub":
-            _, parts = self.session.feed_identities(outgoing_msg)
-            if is_widget_busy_status(channel, parts, self.session.unpack):
-                return None
-        return original(self, stream, outgoing_msg)
-
-    ZMQChannelsWebsocketConnection.handle_outgoing_message = handle_outgoing_message
-    ZMQChannelsWebsocketConnection._shichi_skip_busy = True
 
 
 def classroom_app_class() -> type:
@@ -154,6 +112,7 @@ def main(argv: list[str] | None = None) -> None:
     """Start Voilà with the classroom settings and any extra options."""
     enable_nodelay()
     skip_widget_busy_status()
+    watch_activity_cheaply()
     args = list(CLASSROOM_DEFAULTS) + list(sys.argv[1:] if argv is None else argv)
     classroom_app_class().launch_instance(argv=args)
 

@@ -1,12 +1,16 @@
-"""The app server's filter on kernel messages: only a widget message's "busy" status stays away
-from the page (``shichi_widgets.serve.is_widget_busy_status``)."""
+"""The app server's handling of kernel messages (``shichi_widgets.kernel_messages``): only a
+widget message's "busy" status stays away from the page, and the cheap activity watcher records
+what Jupyter's own records."""
 
 from __future__ import annotations
+
+from datetime import datetime, timezone
+from types import SimpleNamespace
 
 import pytest
 from jupyter_client.session import Session
 
-from shichi_widgets.serve import is_widget_busy_status
+from shichi_widgets.kernel_messages import is_widget_busy_status, record_activity
 
 
 def kernel_message(msg_type: str, content: dict, parent_type: str | None) -> list[bytes]:
@@ -36,3 +40,72 @@ def test_only_the_busy_status_of_a_widget_message_is_kept_from_the_page(channel,
 
 def test_a_message_too_short_to_be_a_status_is_passed_on():
     assert is_widget_busy_status("iopub", [b"", b'{"msg_type": "status"}'], Session().unpack) is False
+
+
+class _Stream:
+    """A kernel's IOPub stream that keeps the callback a watcher registers."""
+
+    def on_recv(self, callback):
+        self.callback = callback
+
+
+def _watched_kernel(manager, watch) -> SimpleNamespace:
+    """A kernel (its session, state and IOPub stream) that ``watch`` starts watching for ``manager``."""
+    kernel = SimpleNamespace(session=Session(key=b"secret"), execution_state="starting", stream=_Stream())
+    kernel.connect_iopub = lambda: kernel.stream
+    manager._kernels["k"] = kernel
+    watch(manager, "k")
+    return kernel
+
+
+LONG_AGO = datetime(2000, 1, 1, tzinfo=timezone.utc)
+ACTIVITY = [  # a kernel starting, a page connecting, two clicks on a widget, a cell printing
+    ("status", {"execution_state": "starting"}, None),
+    ("status", {"execution_state": "busy"}, "kernel_info_request"),
+    ("status", {"execution_state": "idle"}, "kernel_info_request"),
+    ("status", {"execution_state": "busy"}, "comm_msg"),
+    ("comm_msg", {"comm_id": "w", "data": {"method": "update", "state": {}}}, "comm_msg"),
+    ("status", {"execution_state": "idle"}, "comm_msg"),
+    ("status", {"execution_state": "busy"}, "comm_msg"),
+    ("status", {"execution_state": "idle"}, "comm_msg"),
+    ("status", {"execution_state": "busy"}, "execute_request"),
+    ("stream", {"name": "stdout", "text": "hello"}, "execute_request"),
+    ("status", {"execution_state": "idle"}, "execute_request"),
+]
+
+
+def test_the_cheap_activity_watcher_records_what_jupyter_servers_own_records():
+    """Kernel culling reads ``last_activity`` and ``execution_state``: after each message of a
+    kernel's life, both watchers leave the same state and touch the same activity times."""
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+
+    assert not getattr(MappingKernelManager, "_shichi_cheap_activity", False), "this test needs Jupyter's own watcher"
+    theirs_manager, ours_manager = MappingKernelManager(), MappingKernelManager()
+    theirs = _watched_kernel(theirs_manager, MappingKernelManager.start_watching_activity)
+    ours = _watched_kernel(ours_manager, lambda manager, kernel_id: _start_cheap_watch(manager, kernel_id))
+    states = []
+    for msg_type, content, parent in ACTIVITY:
+        touched = []
+        for manager, kernel in ((theirs_manager, theirs), (ours_manager, ours)):
+            kernel.last_activity = manager.last_kernel_activity = LONG_AGO
+            kernel.stream.callback(kernel_message_with_identities(kernel.session, msg_type, content, parent))
+            touched.append((kernel.execution_state, kernel.last_activity != LONG_AGO,
+                            manager.last_kernel_activity != LONG_AGO))
+        assert touched[0] == touched[1], (msg_type, content, parent)
+        states.append(touched[1][0])
+    assert states[:2] == ["starting", "idle"] and "busy" in states and states[-1] == "idle"  # it did exercise both
+
+
+def _start_cheap_watch(manager, kernel_id):
+    """The cheap watcher's ``start_watching_activity``, without patching Jupyter's class."""
+    from jupyter_server._tz import utcnow
+
+    kernel = manager._kernels[kernel_id]
+    kernel.last_activity = utcnow()
+    kernel.connect_iopub().on_recv(lambda msg_list: record_activity(manager, kernel, msg_list))
+
+
+def kernel_message_with_identities(session: Session, msg_type: str, content: dict, parent_type: str | None):
+    """A message as a watcher receives it from the IOPub socket: topic, delimiter, then the frames."""
+    parent = session.msg(parent_type, {}) if parent_type else {}
+    return [b"kernel.k.status", *session.serialize(session.msg(msg_type, content, parent=parent))]

@@ -1,0 +1,115 @@
+"""How the app's server handles kernel messages: what it changes in Jupyter's own handling, each
+to take time off a click's way from the page to the kernel and back.
+
+On a small machine the browser, the server and the kernel share the cores, and each click sends a
+message to the kernel, which answers with a "busy" status, the widget's new state and an "idle"
+status. Out of the box the server also holds small messages back (Nagle's algorithm) and reads
+every message twice. Each function below is applied once, before the server starts
+(``shichi_widgets.serve``); measured with ``benchmarks/bench_widgets.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["enable_nodelay", "is_widget_busy_status", "record_activity", "skip_widget_busy_status",
+           "watch_activity_cheaply"]
+
+
+def enable_nodelay() -> None:
+    """Make Jupyter's kernel websocket handler set TCP_NODELAY on every connection it opens:
+    out of the box Nagle's algorithm holds small widget messages back ≈ 40 ms."""
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+    if getattr(KernelWebsocketHandler, "_shichi_nodelay", False):
+        return
+    original = KernelWebsocketHandler.open
+
+    async def open_without_delay(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        self.set_nodelay(True)
+        return await original(self, *args, **kwargs)
+
+    KernelWebsocketHandler.open = open_without_delay
+    KernelWebsocketHandler._shichi_nodelay = True
+
+
+def is_widget_busy_status(channel: str | None, parts: list[bytes], unpack: Callable[[bytes], Any]) -> bool:
+    """Whether a kernel message (``parts``: signature, header, parent header, metadata, content,
+    as it comes from the kernel) is the IOPub "busy" status for a widget's message (``comm_msg``)."""
+    if channel != "iopub" or len(parts) < 5 or b'"status"' not in parts[1]:  # cheap tests first (JSON)
+        return False
+    header, parent, content = unpack(parts[1]), unpack(parts[2]), unpack(parts[4])
+    return (header.get("msg_type") == "status" and content.get("execution_state") == "busy"
+            and parent.get("msg_type") == "comm_msg")
+
+
+def skip_widget_busy_status() -> None:
+    """Make Jupyter's kernel websocket leave out the "busy" status of each widget message.
+
+    The kernel announces it just before its answer, so the server and then the page handled it
+    first, on the click's way back; nothing in a Voilà page shows it. The "idle" that ends each
+    message still goes: the widgets' front end counts on it."""
+    from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+    if getattr(ZMQChannelsWebsocketConnection, "_shichi_skip_busy", False):
+        return
+    original = ZMQChannelsWebsocketConnection.handle_outgoing_message
+
+    def handle_outgoing_message(self, stream, outgoing_msg):  # type: ignore[no-untyped-def]
+        channel = stream if isinstance(stream, str) else getattr(stream, "channel", None)
+        if channel == "iopub":
+            _, parts = self.session.feed_identities(outgoing_msg)
+            if is_widget_busy_status(channel, parts, self.session.unpack):
+                return None
+        return original(self, stream, outgoing_msg)
+
+    ZMQChannelsWebsocketConnection.handle_outgoing_message = handle_outgoing_message
+    ZMQChannelsWebsocketConnection._shichi_skip_busy = True
+
+
+def record_activity(manager: Any, kernel: Any, msg_list: list[bytes]) -> None:
+    """Record what jupyter_server's activity watcher records of one IOPub message: the kernel's
+    (and the server's) last activity, and the kernel's execution state from a status.
+
+    It reads the header, the parent header and a status's content, and nothing else: no signature
+    check (the server forwards these same messages to the page unchecked), no dates parsed from the
+    headers and no debug record, which jupyter_server's watcher makes for every message."""
+    from jupyter_server._tz import utcnow
+
+    session = kernel.session
+    _, parts = session.feed_identities(msg_list)
+    msg_type = session.unpack(parts[1])["msg_type"]
+    parent_type = session.unpack(parts[2]).get("msg_type")
+    track = manager.track_message_type
+    if track(msg_type) or track(parent_type) or kernel.execution_state == "busy":
+        manager.last_kernel_activity = kernel.last_activity = utcnow()
+    if msg_type == "status":
+        state = session.unpack(parts[4])["execution_state"]
+        if track(parent_type):
+            kernel.execution_state = state
+        elif kernel.execution_state == "starting" and state != "starting":
+            kernel.execution_state = "idle"  # as jupyter_server: after starting, idle unless told otherwise
+
+
+def watch_activity_cheaply() -> None:
+    """Make Jupyter's kernel manager watch each kernel's activity with :func:`record_activity`.
+
+    jupyter_server's watcher checks the signature of every IOPub message, parses its dates and
+    builds a debug log record, a status twice over: on the server, about a quarter of the work of
+    passing a widget's message on, done once more for every message."""
+    from jupyter_server._tz import utcnow
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+
+    if getattr(MappingKernelManager, "_shichi_cheap_activity", False):
+        return
+
+    def start_watching_activity(self, kernel_id):  # type: ignore[no-untyped-def]
+        kernel = self._kernels[kernel_id]
+        kernel.reason = ""
+        kernel.last_activity = utcnow()
+        kernel._activity_stream = kernel.connect_iopub()
+        kernel._activity_stream.on_recv(lambda msg_list: record_activity(self, kernel, msg_list))
+
+    MappingKernelManager.start_watching_activity = start_watching_activity
+    MappingKernelManager._shichi_cheap_activity = True
