@@ -121,8 +121,9 @@ class ExpertBot(Bot):
         run, outcome, policy = playout.run, core.outcome, self.policy
         for _ in range(rounds):
             hands, jokers = know.sample(rng)
+            dealt = know.state(table, base, hands, jokers)
             for i, first in enumerate(firsts):
-                state = know.state(table, base, hands, jokers)
+                state = dealt.copy()
                 run(table, state, randbelow, policy, first)
                 result = outcome(table, state)
                 costs[i].append(result.ranks[p] if places else -result.scores[p] if chips else result.scores[p])

@@ -148,7 +148,6 @@ class Knowledge:
             room[seat] -= 1
         return hands, jokers
 
-
     def state(self, table: core.Tables, base: core.State, hands: list[int], jokers: list[int]) -> core.State:
         """``base`` (the game's lean state) with a sampled deal in it, to play out. With hidden
         penalties (K6) the deal also decides the secret: a hidden hand's cards on killed cells are
@@ -169,6 +168,7 @@ class Knowledge:
         state.killed = self.killed
         core.refresh(table, state)
         return state
+
 
 def _weighted(rng: random.Random, room: dict[int, int]) -> int | None:
     """A seat chosen with chance proportional to its free room (None when all are full)."""
