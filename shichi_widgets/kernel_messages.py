@@ -103,6 +103,8 @@ def watch_activity_cheaply() -> None:
 
     if getattr(MappingKernelManager, "_shichi_cheap_activity", False):
         return
+    if not hasattr(MappingKernelManager, "track_message_type"):  # an older jupyter_server: its own watcher
+        return
 
     def start_watching_activity(self, kernel_id):  # type: ignore[no-untyped-def]
         kernel = self._kernels[kernel_id]
