@@ -74,22 +74,22 @@ class Knowledge:
             shown[seat] = mask_of(card for card in cards if not card.is_joker)
             shown_jokers[seat] = sum(card.is_joker for card in cards)
             public_cards |= shown[seat]
+        known, excluded = _from_history(game)
+        known[p] = 0
+        killed = 0
         if hidden:  # K6: a hand's size counts its hidden penalty cards; a leaver keeps theirs
             seats = tuple(s for s in range(n) if s != p and (game.status(s) == "active" or game.hand_size(s)))
             sizes = tuple(game.hand_size(s) for s in range(n))
+            killed = public.killed_mask(game)
+            for seat in seats:  # K5: a player out with cards left holds killed cards only (a leaver, K4, any)
+                if game.status(seat) == "out":
+                    excluded[seat] |= FULL & ~killed
         else:  # penalty cards lie face up in front of their holders
             public_cards |= mask_of(game.dead_cells)
             for seat in range(n):
                 public_cards |= mask_of(game.penalty_cards(seat))
             seats = tuple(s for s in range(n) if s != p and game.status(s) == "active")
             sizes = tuple(game.hand_mask(s).bit_count() + jokers_in_hand(game, s) for s in range(n))
-        known, excluded = _from_history(game)
-        known[p] = 0
-        killed = public.killed_mask(game) if hidden else 0
-        if hidden:  # K5: a player out with cards left holds killed cards only (a leaver, K4, any)
-            for seat in seats:
-                if game.status(seat) == "out":
-                    excluded[seat] |= FULL & ~killed
         on_table = len(game.joker_cells) + game.jokers_set_aside + sum(shown_jokers)
         hidden_jokers = game.rules.jokers - jokers - on_table - sum(known[s] for s in seats)
         return cls(

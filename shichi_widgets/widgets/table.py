@@ -468,7 +468,6 @@ def _seat_info(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
     }
 
 
-
 def _seat(game: Game, seat: int, table: GameTable, info: dict[str, Any]) -> dict[str, Any]:
     """A seat as the shown position leaves it, with its ``_seat_info`` (``info``)."""
     rules = game.rules
