@@ -291,11 +291,15 @@ def parse(text: str) -> Game:
             if part.strip():
                 cell, _, by = part.strip().partition(" by ")
                 card = Card.parse(cell)
+                killer = Card.parse(by) if by else None
+                if card.is_joker or (killer is not None and killer.is_joker):
+                    raise NotationError(f"{where('killed')}: a joker never kills nor is killed: kill games have no "
+                                        "joker (K10)")
                 if state.killed & card.bit:
                     raise NotationError(f"{where('killed')}: {card} is listed twice (K3)")
                 state.killed |= card.bit
-                if by:
-                    killed_by[card.index] = Card.parse(by).index
+                if killer is not None:
+                    killed_by[card.index] = killer.index
         line = where("passes")
         state.passes = [_int(t, line) for t in take("passes", " ".join(["0"] * players)).split()]
         line = where("status")

@@ -185,6 +185,10 @@ CASES = {
         koroshi_kill, "penalties 0", lambda t: add_line(t, "penalties 0", "2♦"), "K4"),
     "a joker among the penalty cards": (  # kill games have no joker (found by test_mutated_position_text)
         koroshi_kill, "penalties 1", lambda t: replace_line(t, "penalties 1", "K♠ JK"), "K10"),
+    "a joker as a killed cell": (  # found by test_mutated_text_is_refused_or_round_trips_exactly
+        koroshi_kill, "killed", lambda t: replace_line(t, "killed", "JK by Q♠"), "K10"),
+    "a joker as the killer": (
+        koroshi_kill, "killed", lambda t: replace_line(t, "killed", "K♠ by JK"), "K10"),
     "a group killed by a card that does not touch it": (
         mushikui_group_kill, "killed",
         lambda t: replace_line(t, "killed", "; ".join(
