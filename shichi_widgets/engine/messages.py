@@ -4,8 +4,8 @@ Each message has a key and one template per language, with ``{placeholders}`` fi
 :func:`text`::
 
     >>> from shichi_widgets.engine.messages import text, card_name
-    >>> text("event.played", "ja", player=2, card="8♥")
-    'プレイヤー2が8♥を出しました。'
+    >>> text("event.played", "ja", player=2, card="8♥")  # seat index 2 is the third player
+    'プレイヤー3が8♥を出しました。'
     >>> card_name("9♣", "ja")
     'クラブの9'
 
@@ -13,21 +13,25 @@ Cards keep their symbols inside sentences in every language (``9♣``: they are 
 card's name is spoken (screen readers) :func:`card_name` gives it as players say it ("9 of clubs",
 "クラブの9"). Rule ids (RULES.md) stay in every language: "（L3）".
 
+A seat placeholder (``{player}``) takes the Python API's 0-based index and says it as people count,
+from 1 (:data:`~shichi_widgets.engine.catalogue.SEAT_PLACEHOLDERS`). The mechanism, and every
+language's punctuation and list words, are in :mod:`shichi_widgets.engine.catalogue`.
+
 The catalogue holds the rules' words only: card and suit names, moves, explanations, events,
 errors, results, the bots' reasons and hints, and the players' statuses. The widgets' and the app's
 labels (keys starting with ``"ui."``) live with the widgets, in :mod:`shichi_widgets.widgets.labels`;
-:func:`text` and :func:`ui_strings` still read them there, for code written before they moved.
+:func:`text` and :func:`ui_strings` still read them once the widgets are loaded (they register
+their table with :func:`register_ui`), for code written before they moved.
 Standard library only (the labels module imports nothing from Jupyter either).
 """
 
 from __future__ import annotations
 
-import string
 from collections.abc import Iterable, Mapping
-from types import MappingProxyType
 from typing import Any
 
 from .cards import Card, Rank, Suit
+from .catalogue import LANGUAGES, Catalogue, check_lang, locale
 
 __all__ = [
     "CATALOGUE",
@@ -39,13 +43,11 @@ __all__ = [
     "keys",
     "placeholders",
     "rank_name",
+    "register_ui",
     "suit_name",
     "text",
     "ui_strings",
 ]
-
-LANGUAGES: tuple[str, ...] = ("en", "ja")
-"""The languages of the catalogue: English and Japanese."""
 
 # key: (English, Japanese). Both templates of a key take the same {placeholders}.
 _TABLE: dict[str, tuple[str, str]] = {
@@ -70,9 +72,6 @@ _TABLE: dict[str, tuple[str, str]] = {
     "word.past_k": ("past the K", "Kの先"),
     "word.no_cards": ("no cards", "なし"),
     "word.none": ("none", "なし"),
-    "list.comma": (", ", "、"),
-    "list.and": (" and ", "と"),
-    "list.or": (" or ", "か"),
     # -- a move in words (Move.text) ------------------------------------------------------------
     "move.joker_with": (
         "joker as {joker_as}, played with {card}",
@@ -693,71 +692,62 @@ _TABLE: dict[str, tuple[str, str]] = {
     "status.left": ("left the game", "ゲームから抜けた"),
 }
 
-_LANG_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
 
-CATALOGUE: Mapping[str, Mapping[str, str]] = MappingProxyType(
-    {key: MappingProxyType(dict(zip(LANGUAGES, pair, strict=True))) for key, pair in _TABLE.items()}
-)
+def _shown(value: Any, lang: str) -> Any:
+    """A :class:`Suit` value is said by its name in ``lang`` ("clubs", "クラブ")."""
+    if isinstance(value, Suit):
+        return suit_name(value, lang)
+    return value
+
+
+ENGINE = Catalogue("engine", _TABLE, shown=_shown)
+"""The engine's catalogue: the rules' sentences (see :mod:`shichi_widgets.engine.catalogue`)."""
+
+CATALOGUE: Mapping[str, Mapping[str, str]] = ENGINE.mapping
 """Every message: ``CATALOGUE[key][lang]`` is its template (read-only)."""
 
-_FORMATTER = string.Formatter()
+_UI_TABLES: list[Catalogue] = []
 
 
-def check_lang(lang: str) -> str:
-    """``lang`` if the catalogue has it; otherwise a ``ValueError`` listing the languages."""
-    if lang not in _LANG_INDEX:
-        raise ValueError(f"unknown language {lang!r}: the languages are {', '.join(LANGUAGES)}")
-    return lang
+def register_ui(catalogue: Catalogue) -> None:
+    """Let :func:`text` and :func:`ui_strings` read a widget layer's ``"ui."`` labels, for code
+    written when they were in this catalogue. The widgets register their table when imported; the
+    engine itself imports nothing above it."""
+    if catalogue not in _UI_TABLES:
+        _UI_TABLES.append(catalogue)
 
 
 def placeholders(key: str, lang: str = "en") -> frozenset[str]:
     """The names of the ``{placeholders}`` in a message's template."""
-    return frozenset(name for _, name, _, _ in _FORMATTER.parse(_template(key, lang)) if name)
+    table, key = _catalogue_for(key)
+    return table.placeholders(key, lang)
 
 
 def keys(prefix: str = "") -> tuple[str, ...]:
     """The catalogue's keys that start with ``prefix``, in catalogue order."""
-    return tuple(key for key in _TABLE if key.startswith(prefix))
+    return ENGINE.keys(prefix)
 
 
-def _template(key: str, lang: str) -> str:
-    index = _LANG_INDEX.get(lang)
-    if index is None:
-        check_lang(lang)
-    try:
-        return _TABLE[key][index]
-    except KeyError:
-        if key.startswith("ui."):
-            return _widget_label(key, index)
-        raise KeyError(f"no message {key!r} in the catalogue") from None
-
-
-def _widget_label(key: str, index: int) -> str:
-    """A ``"ui."`` key: a status under its old name (``ui.status.out``), or one of the widgets' labels."""
-    if key[3:] in _TABLE:
-        return _TABLE[key[3:]][index]
-    from ..widgets.labels import template  # standard library only; loaded on first use
-
-    return template(key, LANGUAGES[index])
-
-
-def _value(value: Any, lang: str) -> Any:
-    if isinstance(value, Suit):
-        return suit_name(value, lang)
-    return value
+def _catalogue_for(key: str) -> tuple[Catalogue, str]:
+    if ENGINE.owns(key):
+        return ENGINE, key
+    if key.startswith("ui.") and ENGINE.owns(key[3:]):  # a status under its old name (ui.status.out)
+        return ENGINE, key[3:]
+    for table in _UI_TABLES:
+        if table.owns(key):
+            return table, key
+    return ENGINE, key  # raises the KeyError that names the key
 
 
 def text(key: str, /, lang: str = "en", **values: Any) -> str:
     """The message ``key`` in ``lang`` with its placeholders filled.
 
     Cards are written with their symbols (``9♣``) in every language; a :class:`Suit` value is
-    written as the suit's name in ``lang`` ("clubs", "クラブ").
+    written as the suit's name in ``lang`` ("clubs", "クラブ"); a seat (``{player}``) is counted
+    from 1, as people count.
     """
-    template = _template(key, lang)
-    try:
-        return template.format(**{name: _value(v, lang) for name, v in values.items()})
-    except KeyError as exc:
-        raise KeyError(f"message {key!r} needs a value for {exc.args[0]!r}") from None
+    table, key = _catalogue_for(key)
+    return table.text(key, lang, **values)
 
 
 def suit_name(suit: Suit | str, lang: str = "en", plural: bool = True) -> str:
@@ -784,7 +774,7 @@ def card_name(card: Card | str, lang: str = "en") -> str:
 
 def join(items: Iterable[Any], lang: str = "en", how: str = "comma") -> str:
     """Items joined as a list in ``lang``: ``how`` is ``"comma"``, ``"and"`` or ``"or"``."""
-    return text(f"list.{how}", lang).join(map(str, items))
+    return locale(lang).join(items, how)
 
 
 def cards_text(cards: Iterable[Card], lang: str = "en", empty: str = "word.no_cards") -> str:
@@ -797,8 +787,10 @@ def ui_strings(lang: str = "en") -> dict[str, str]:
     """The widgets' labels and the players' statuses in ``lang``, keyed without the ``"ui."`` prefix.
 
     Kept for code written when the labels were in this catalogue; they live in
-    :mod:`shichi_widgets.widgets.labels` now (its ``ui_strings`` is this function's answer).
+    :mod:`shichi_widgets.widgets.labels` now, which registers its table here when imported (the
+    engine imports nothing above it). Without the widgets loaded, only the statuses are given.
     """
-    from ..widgets.labels import ui_strings as widget_strings
-
-    return widget_strings(lang)
+    out = {f"status.{key[7:]}": text(key, lang) for key in ENGINE.keys("status.")}
+    for table in _UI_TABLES:
+        out.update(table.strings(lang, "ui.", strip="ui."))
+    return out

@@ -16,8 +16,6 @@ from ..engine.events import Killed
 from ..engine.grid import board_for
 from ..engine.layout import DOWN, UP
 from ..engine.messages import join, suit_name
-from ..widgets.labels import say as message
-from ..widgets.markdown import render_markdown
 from .format import (
     ASKS,
     KINDS,
@@ -35,6 +33,8 @@ from .format import (
     _whole,
     read_position,
 )
+from .markdown import render_markdown
+from .words import say as message
 
 __all__ = ["Question", "Step", "move_words", "read_steps"]
 

@@ -5,11 +5,14 @@ front end with the widgets' labels (``front_end_strings``); the app's own senten
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
-from ..engine.messages import check_lang
+from ..engine.catalogue import LANGUAGES, Catalogue, check_lang
+from .labels import WIDGETS
 
-WORDS: dict[str, dict[str, str]] = {
+_BY_LANGUAGE: dict[str, dict[str, str]] = {
     "en": {
         "record.title": "Save and share",
         "record.game": "This game with its moves",
@@ -95,10 +98,19 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+APP = Catalogue("app", {key: tuple(_BY_LANGUAGE[lang][key] for lang in LANGUAGES) for key in _BY_LANGUAGE["en"]},
+                below=(WIDGETS,))
+"""The app's catalogue (its words, then the widgets' labels and the engine's sentences below)."""
+
+WORDS: Mapping[str, Mapping[str, str]] = MappingProxyType(
+    {lang: MappingProxyType(APP.strings(lang)) for lang in LANGUAGES}
+)
+"""Every word of the app by language: ``WORDS[lang][key]`` (read-only)."""
+
+
 def word(key: str, lang: str = "en", **values: Any) -> str:
     """One of :data:`WORDS` in ``lang`` with its {placeholders} filled."""
-    check_lang(lang)
-    text = WORDS[lang][key]
-    for name, value in values.items():
-        text = text.replace(f"{{{name}}}", str(value))
-    return text
+    if not APP.owns(key):
+        check_lang(lang)
+        raise KeyError(f"no word {key!r} among the app's words")
+    return APP.text(key, lang, **values)
