@@ -10,11 +10,11 @@ import pytest
 
 from shichi_widgets import Card, Game, Move
 from shichi_widgets.engine.messages import text
+from shichi_widgets.lessons.markdown import ALLOWED_TAGS, render_markdown
 from shichi_widgets.widgets import Lesson
 from shichi_widgets.widgets.base import STATIC
 from shichi_widgets.widgets.labels import ui_strings
 from shichi_widgets.widgets.lesson import LESSONS, LessonError, Step
-from shichi_widgets.lessons.markdown import ALLOWED_TAGS, render_markdown
 
 R9_PLAYS = {"5♠", "K♠", "4♥", "J♥", "9♣", "3♦", "10♦"}  # RULES.md R9 (and L3's worked example)
 
