@@ -33,6 +33,7 @@ __all__ = [
     "SEAT_PLACEHOLDERS",
     "Catalogue",
     "Locale",
+    "Phrase",
     "check_lang",
     "locale",
     "seat_number",
@@ -114,7 +115,7 @@ LANGUAGES: tuple[str, ...] = tuple(LOCALES)
 
 _LANG_INDEX = {lang: i for i, lang in enumerate(LANGUAGES)}
 
-SEAT_PLACEHOLDERS: frozenset[str] = frozenset({"player", "holder", "yurei", "winner", "ghost", "seat"})
+SEAT_PLACEHOLDERS: frozenset[str] = frozenset({"player", "holder", "yurei", "winner", "ghost", "seat", "to_move"})
 """Placeholders that hold a 0-based seat index and are shown counted from 1, as people count."""
 
 _COUNT_PLACEHOLDERS = ("n", "count")
@@ -137,6 +138,22 @@ def locale(lang: str) -> Locale:
 def seat_number(seat: int) -> int:
     """The number people use for a 0-based seat index: seat 0 is player 1."""
     return seat + 1
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """A value that is itself said in words: one text per language, filled into a sentence in the
+    sentence's language (a reason inside an error, a status inside a sentence)."""
+
+    by_lang: Mapping[str, str]
+
+    @classmethod
+    def of(cls, say: Callable[[str], str]) -> Phrase:
+        """The phrase ``say(lang)`` for every language, worked out now (the game may change later)."""
+        return cls(MappingProxyType({lang: say(lang) for lang in LANGUAGES}))
+
+    def __str__(self) -> str:
+        return self.by_lang["en"]
 
 
 def _is_seat_index(value: Any) -> bool:
@@ -224,6 +241,8 @@ class Catalogue:
         for name, value in values.items():
             if name in SEAT_PLACEHOLDERS and _is_seat_index(value):
                 value = seat_number(value)
+            elif isinstance(value, Phrase):
+                value = value.by_lang[lang]
             elif self._shown is not None:
                 value = self._shown(value, lang)
             shown[name] = value

@@ -9,7 +9,30 @@ QUOTE_LIMIT = 60
 
 
 class ShichiError(ValueError):
-    """Base class of every error the engine raises for bad input."""
+    """Base class of every error the engine raises for bad input.
+
+    An error a learner can meet (an illegal move, a move out of turn) carries the catalogue key of
+    its sentence and the sentence's values, so a widget shows it in the learner's language:
+    ``error.text("ja")``. ``str(error)`` stays English for Python users.
+    """
+
+    def __init__(self, message: str = "", /, *, key: str | None = None, **values: object) -> None:
+        self.key = key
+        self.values = values
+        super().__init__(message or (self.text("en") if key else ""))
+
+    def text(self, lang: str = "en") -> str:
+        """The error as a sentence in ``lang`` (its English ``str()`` when it has no key)."""
+        if self.key is None:
+            return str(self)
+        from .messages import text  # the catalogue imports the cards, which import this module
+
+        return text(self.key, lang, **self.values)
+
+    @classmethod
+    def said(cls, key: str, /, **values: object) -> ShichiError:
+        """The error whose sentence is the catalogue's ``key`` with ``values``."""
+        return cls(key=key, **values)
 
 
 class CardError(ShichiError):

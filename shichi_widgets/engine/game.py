@@ -17,9 +17,11 @@ from typing import TYPE_CHECKING, NamedTuple
 from . import core
 from . import events as ev
 from .cards import DECK, JOKER, Card, Suit, cards_of, low_bits
+from .catalogue import Phrase
 from .core import ACTIVE, BANKRUPT, DROPPED, OUT, SEVENS_MASK, STATUSES, YUREI_STATUS
 from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets
+from .messages import text
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
 from .result import outcome_summary
 from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
@@ -661,9 +663,9 @@ class Game:
         if self._status[player] != ACTIVE:
             return ()
         if self._gate and self._holder(self._opening) != player:
-            raise IllegalMoveError(
-                f"player {self._holder(self._opening)} holds {self.rules.opening_card} and must open, so it "
-                f"cannot be player {player}'s turn (B2)"
+            raise IllegalMoveError.said(
+                "error.opener_must_open", holder=self._holder(self._opening), opening=self.rules.opening_card,
+                player=player,
             )
         to_move = self._to_move
         self._to_move = player
@@ -760,7 +762,7 @@ class Game:
         s = self._s
         p = s.to_move
         if p is None or (player is not None and player != p):
-            raise IllegalMoveError(self._turn_error(move, player))
+            raise self._turn_error(move, player)
         kind = move.kind
         if kind is PLAY:
             bit = move.bit
@@ -801,7 +803,7 @@ class Game:
             if events is not None:
                 return events
         if not self._is_legal(p, move):
-            raise IllegalMoveError(f"illegal move {move} for player {p}: {self._why_illegal(p, move)}")
+            raise self._illegal(p, move)
         return self._general(p, move)
 
     def _play_joker_quietly(self, p: int, move: Move) -> tuple[ev.Event, ...] | None:
@@ -1005,22 +1007,29 @@ class Game:
             return Move(YUREI, move.card)  # a yūrei's exposed card, typed as a plain card
         return move
 
-    def _turn_error(self, move: Move, player: int | None) -> str:
+    def _turn_error(self, move: Move, player: int | None) -> IllegalMoveError:
+        said = IllegalMoveError.said
         if self._to_move is None:
             result = self.result
-            return f"illegal move {move}: the hand is over ({result.summary() if result else ''})"
+            summary = Phrase.of(lambda lang: result.summary(lang) if result else "")
+            return said("error.hand_over", move=move, summary=summary)
         if not isinstance(player, int) or not 0 <= player < self.players:
-            return f"illegal move {move}: there is no player {quote(player)} (players 0–{self.players - 1})"
+            return IllegalMoveError(
+                f"illegal move {move}: there is no player index {quote(player)} (indices 0–{self.players - 1})"
+            )
         status = self._status[player]
         if status != ACTIVE:
             rule = {OUT: "R7", BANKRUPT: "R6", YUREI_STATUS: "B5", DROPPED: "J8"}[status]
-            return f"illegal move {move}: player {player} is {status} and takes no more turns ({rule})"
-        return f"illegal move {move}: it is player {self._to_move}'s turn, not player {player}'s (R1)"
+            return said("error.not_active", move=move, player=player, rule=rule,
+                        status=Phrase.of(lambda lang: text(f"status.{status}", lang)))
+        return said("error.not_your_turn", move=move, to_move=self._to_move, player=player)
 
-    def _why_illegal(self, p: int, move: Move) -> str:
+    def _illegal(self, p: int, move: Move) -> IllegalMoveError:
+        """The error for an illegal ``move`` of player ``p``, its reason said in every language."""
         from .explain import why_illegal
 
-        return why_illegal(self, p, move)
+        why = Phrase.of(lambda lang: why_illegal(self, p, move, lang))
+        return IllegalMoveError.said("error.illegal_move", move=Phrase.of(move.text), player=p, why=why)
 
     def _check_player(self, player: int) -> None:
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.players:

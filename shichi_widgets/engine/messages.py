@@ -288,6 +288,24 @@ _TABLE: dict[str, tuple[str, str]] = {
         "プレイヤー{player}はパスを{limit}回全部使い、出せるカードもありません。パスするとゲームから抜け、"
         "手札は全部ペナルティカードになります（K4）。",
     ),
+    # -- errors a learner can meet (ShichiError.text(lang)); str(error) is the English one -------
+    "error.illegal_move": ("illegal move {move} for player {player}: {why}", "{move}はできません。{why}"),
+    "error.hand_over": (
+        "illegal move {move}: the hand is over ({summary})",
+        "このゲームはもう終わっています。{summary}",
+    ),
+    "error.not_active": (
+        "illegal move {move}: player {player} is {status} and takes no more turns ({rule})",
+        "プレイヤー{player}は{status}なので、もう手番はありません（{rule}）。",
+    ),
+    "error.not_your_turn": (
+        "illegal move {move}: it is player {to_move}'s turn, not player {player}'s (R1)",
+        "今はプレイヤー{to_move}の番です。プレイヤー{player}の番ではありません（R1）。",
+    ),
+    "error.opener_must_open": (
+        "player {holder} holds {opening} and must open, so it cannot be player {player}'s turn (B2)",
+        "{opening}を持っているプレイヤー{holder}が最初に出すので、プレイヤー{player}の番にはなりません（B2）。",
+    ),
     # -- why a move is not legal (after "Not legal: ") ------------------------------------------
     "explain.illegal.not_held": (
         "player {player} does not hold {card} ({rule}).",
