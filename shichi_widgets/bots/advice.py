@@ -1,9 +1,14 @@
 """A hint a beginner understands: the move the expert would make, said in words, with one reason
-in the game's own terms ("8♥ frees your 9♥, 10♥; holding 6♣ blocks 2♣–5♣ for the others"). The
-expert's statistics (average rank over sampled deals) are kept apart, for whoever asks for them.
+in the game's own terms ("Playing 8♥ frees your 9♥, 10♥. Holding 6♣ blocks A♣–5♣ for the
+others."). The expert's statistics (average rank over sampled deals) are kept apart, for whoever
+asks for them.
 
-The reason is read from what the move does from the player's seat (:class:`.features.View`), so it
-uses only what the player may know.
+Every claim is true of the position. What a move does to the player's own hand (how many cards
+leave it, going out, dropping out) is the engine's answer: the move is played on a copy of the
+game. What it frees, opens, blocks and kills is read from the player's seat (:class:`.features.View`,
+the engine's layout tables), so it uses only what the player may know. A pass is advised as "no
+move can be played" only when no move but the pass is legal: a joker or a yūrei's card counts.
+The sentences are in :mod:`.words`.
 """
 
 from __future__ import annotations
@@ -11,20 +16,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Game, Move
-from ..engine.messages import check_lang, text
+from ..engine.catalogue import check_lang
 from .expert import ExpertBot
-from .features import MoveEffect, View, card_runs, describe
+from .features import MoveEffect, View
+from .words import Cards, Said, sentences
 
-__all__ = ["Hint", "hint", "hint_reason"]
+__all__ = ["Hint", "hint", "hint_reason", "hint_said", "hint_text"]
 
 
 @dataclass(frozen=True)
 class Hint:
-    """A suggested move, the sentence a beginner reads, and the statistics behind it."""
+    """A suggested move, the sentence a beginner reads, and the statistics behind it. ``said`` holds
+    the sentences unworded (key and values), to say them in any language."""
 
     move: Move
     text: str
     statistics: str
+    said: tuple[Said, ...] = ()
 
 
 def hint(game: Game, lang: str = "en", adviser: ExpertBot | None = None) -> Hint:
@@ -33,48 +41,74 @@ def hint(game: Game, lang: str = "en", adviser: ExpertBot | None = None) -> Hint
     check_lang(lang)
     adviser = adviser or ExpertBot(seed=0, playouts=400)
     move = adviser.choose(game)
-    return Hint(move, hint_text(game, move, lang), adviser.explain(game, lang))
+    parts = hint_said(game, move)
+    return Hint(move, sentences(parts, lang), adviser.explain(game, lang), parts)
 
 
 def hint_text(game: Game, move: Move, lang: str = "en") -> str:
-    """"Hint: play 8♥. 8♥ frees your 9♥, 10♥; holding 6♣ blocks 2♣–5♣ for the others." """
-    why = hint_reason(game, move, lang)
-    if move.kind == "pass":
-        return text("hint.pass", lang, why=why)
-    if move.kind == "play":
-        return text("hint.play", lang, what=move.card, why=why)
-    return text("hint.move", lang, what=move.text(lang), why=why)
+    """"Hint: play 8♥. Playing 8♥ frees your 9♥, 10♥: … Holding 6♣ blocks A♣–5♣ for the others." """
+    return sentences(hint_said(game, move), lang)
 
 
 def hint_reason(game: Game, move: Move, lang: str = "en") -> str:
-    """One reason for ``move`` in the game's terms, for the player to move; a second clause says
-    what holding another card blocks for the others, when a held card does."""
+    """The reason for ``move`` alone (the hint without its first sentence)."""
+    return sentences(hint_said(game, move)[1:], lang)
+
+
+def hint_said(game: Game, move: Move) -> tuple[Said, ...]:
+    """The hint's sentences for ``move`` of the player to move: the move, then why."""
     view = View(game)
-    effect = view.effect(move)
     if move.kind == "pass":
-        return _pass_reason(game, view, lang) + _full_stop(lang)
-    what = describe(move, lang)
-    if effect.goes_out:
-        return text("hint.goes_out", lang, card=what) + _full_stop(lang)
-    if effect.killed_theirs:
-        first = text("hint.kills", lang, card=what, cards=card_runs(effect.killed_theirs, lang))
+        return (Said("hint.pass"), _pass_reason(game, view))
+    return (Said("hint.play", {"what": move}), *_play_reasons(game, view, move))
+
+
+def _play_reasons(game: Game, view: View, move: Move) -> list[Said]:
+    p, rules = view.player, view.rules
+    effect = view.effect(move)
+    after = game.copy()
+    after.play(move)  # the engine's answer to what the move does to the hand
+    leaving = game.hand_size(p) - after.hand_size(p)
+    kill_rule = "K8" if rules.kill == "group" else "K3"
+    reasons: list[Said] = []
+    if after.hand_size(p) == 0:
+        reasons.append(Said("hint.goes_out", {"card": move, "rule": _out_rule(game)}))
+    elif after.status(p) == "dropped-out":
+        reasons.append(Said("hint.drops_out", {"card": move}))
+    elif effect.stranded:
+        reasons.append(Said("hint.joker_alone", {"card": move}))
+    elif effect.killed_theirs:
+        reasons.append(Said("hint.kills", {"card": move, "cards": Cards(effect.killed_theirs), "rule": kill_rule}))
     elif effect.freed:
-        first = text("hint.frees", lang, card=what, cards=card_runs(effect.freed, lang))
-    elif move.card is not None and move.card.rank == 7 and view.rules.sevens == "played":
-        first = text("hint.opens_row", lang, card=what, suits=move.card.suit)
+        reasons.append(Said("hint.frees", {"card": move, "cards": Cards(effect.freed), "n": effect.freed.bit_count()}))
+    elif move.card is not None and move.kind == "play" and move.card.rank == 7 and rules.sevens == "played":
+        reasons.append(Said("hint.opens_row", {"card": move, "suits": move.card.suit}))
+    elif leaving == 0:
+        reasons.append(Said("hint.sheds_none", {"card": move}))
     else:
         opened = effect.gift if view.board is not None else effect.gift | effect.blocks
-        first = text("hint.sheds" if opened else "hint.opens_nothing", lang, card=what)
-    blocker = _best_blocker(game, view, exclude=move)
-    if blocker is None:
-        return text("hint.alone", lang, first=first)
-    card = blocker.move.card
-    second = text("hint.holding", lang, card=card, cards=card_runs(blocker.blocks, lang))
-    return text("hint.then", lang, first=first, second=second)
+        if opened:
+            reasons.append(Said("hint.sheds", {"card": move, "n": leaving}))
+        else:
+            reasons.append(Said("hint.opens_nothing", {"card": move}))
+    if effect.killed_mine:
+        reasons.append(Said("hint.kills_mine", {"cards": Cards(effect.killed_mine), "rule": kill_rule}))
+    if after.hand_size(p) and after.status(p) == "active":
+        blocker = _best_blocker(game, view, exclude=move)
+        if blocker is not None:
+            reasons.append(Said("hint.holding", {"card": blocker.move.card, "cards": Cards(blocker.blocks)}))
+    return reasons
 
 
-def _full_stop(lang: str) -> str:
-    return "." if lang == "en" else "。"
+def _out_rule(game: Game) -> str:
+    """The rule that says what emptying the hand does: K5 in the kill games, B6 and W5 where the
+    hand ends with the first player out, R7 otherwise."""
+    rules = game.rules
+    if rules.kill is not None:
+        return "K5"
+    if rules.end == "first-out":
+        return "W5" if rules.scoring == "chips" else "B6"
+    return "R7"
 
 
 def _best_blocker(game: Game, view: View, exclude: Move) -> MoveEffect | None:
@@ -89,13 +123,26 @@ def _best_blocker(game: Game, view: View, exclude: Move) -> MoveEffect | None:
     return best
 
 
-def _pass_reason(game: Game, view: View, lang: str) -> str:
-    plays = [view.effect(m) for m in game.legal_moves() if m.kind == "play"]
+def _pass_reason(game: Game, view: View) -> Said:
+    rules = view.rules
+    moves = [m for m in game.legal_moves() if m.kind != "pass"]  # cards, jokers and a yūrei's cards
     left = view.passes_left()
-    if not plays:
-        return text("hint.pass_chips" if left is None else "hint.pass_stuck", lang)
-    held = max(plays, key=lambda e: e.blocks.bit_count())
-    after = max(0, (left or 0) - 1)
-    if held.blocks:
-        return text("hint.pass_blocks", lang, card=held.move.card, cards=card_runs(held.blocks, lang), left=after)
-    return text("hint.pass_waits", lang, left=after)
+    if not moves:
+        if left is None:
+            cost = rules.pass_cost
+            return Said("hint.pass_chips", {"n": cost}) if cost else Said("bot.forced_pass_chips")
+        if left <= 0:
+            return Said(f"bot.stuck.{rules.stuck}")
+        return Said("hint.pass_free", {"uses": _uses(view, left)})
+    uses = _uses(view, left or 0)
+    plays = [view.effect(m) for m in moves if m.kind == "play"]
+    held = max(plays, key=lambda e: e.blocks.bit_count()) if plays else None
+    if held is not None and held.blocks:
+        return Said("hint.pass_blocks", {"card": held.move.card, "cards": Cards(held.blocks), "uses": uses})
+    return Said("hint.pass_waits", {"uses": uses})
+
+
+def _uses(view: View, left: int) -> Said:
+    """"uses one of your passes (2 left after it)"; Seven Bridge's pass tokens (B2)."""
+    key = "hint.uses_token" if view.rules.sevens == "played" else "hint.uses_pass"
+    return Said(key, {"left": max(0, left - 1)})

@@ -12,10 +12,10 @@ import copy
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..engine import Game, IllegalMoveError, Move
-from ..engine.messages import LANGUAGES, text
+from ..engine.catalogue import LANGUAGES
+from .words import said
 
 __all__ = ["Bot", "Decision", "said"]
 
@@ -37,16 +37,6 @@ class Decision:
     def text(self, lang: str = "en") -> str:
         """The reason in ``lang`` ("en" or "ja")."""
         return self.texts.get(lang) or self.reason
-
-
-def said(key: str, **values: Any) -> dict[str, str]:
-    """A catalogue message in every language; a value may be a function of the language
-    (``lambda lang: card_runs(mask, lang)``) for words that differ between languages."""
-    out = {}
-    for lang in LANGUAGES:
-        filled = {name: v(lang) if callable(v) else v for name, v in values.items()}
-        out[lang] = text(key, lang, **filled)
-    return out
 
 
 class Bot:

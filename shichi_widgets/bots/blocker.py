@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, Move
-from ..engine.messages import text
-from .base import Bot, Decision, said
-from .features import MoveEffect, View, card_runs, describe
+from .base import Bot, Decision
+from .features import MoveEffect, View, card_runs, cards_leaving, describe
+from .words import said, say
 
 __all__ = ["BlockerBot"]
 
@@ -81,7 +81,7 @@ def _pass_texts(held: MoveEffect, left: int) -> dict[str, str]:
     card = held.move.card or held.move.joker_as
 
     def tokens(lang: str) -> str:
-        return text("bot.blocker.tokens_one" if left == 1 else "bot.blocker.tokens", lang, n=left)
+        return say("bot.blocker.tokens", lang, n=left)
 
     if held.blocks:
         blocks = held.blocks
@@ -95,10 +95,14 @@ def _play_texts(effect: MoveEffect, view: View, left: int | None) -> dict[str, s
     def what(lang: str) -> str:
         return describe(move, lang)
 
+    leaving = cards_leaving(view.game, move)  # the engine's count: 2 for the joker with a card, 0 for a yūrei's
+
     def freed(lang: str) -> str:
         if effect.freed:
-            return text("bot.blocker.frees", lang, cards=card_runs(effect.freed, lang))
-        return text("bot.blocker.costs_nothing" if move.kind == "yurei" else "bot.blocker.sheds", lang)
+            return say("bot.blocker.frees", lang, cards=card_runs(effect.freed, lang))
+        if not leaving:
+            return say("bot.blocker.costs_nothing", lang)
+        return say("bot.blocker.sheds", lang, n=leaving)
 
     if effect.goes_out:
         return said("bot.goes_out", what=what)
@@ -117,5 +121,5 @@ def _play_texts(effect: MoveEffect, view: View, left: int | None) -> dict[str, s
         why = "least"
     return said(
         "bot.blocker.release", what=what, freed=freed, cards=lambda lang: card_runs(opened, lang),
-        why=lambda lang: text(f"bot.why.{why}", lang),
+        why=lambda lang: say(f"bot.why.{why}", lang),
     )

@@ -18,11 +18,11 @@ import statistics
 import time
 
 from ..engine import Game, Move, core
-from ..engine.messages import text
 from . import playout
-from .base import Bot, Decision, said
+from .base import Bot, Decision
 from .features import describe
 from .knowledge import Knowledge
+from .words import said, say
 
 __all__ = ["ExpertBot"]
 
@@ -84,20 +84,20 @@ class ExpertBot(Bot):
         shown = [fmt.format(sign * means[i]) for i in (best, second)]
 
         def name(move: Move, capital: bool = False):
+            first = "_first" if capital else ""  # the sentence's first words (English capitals)
+
             def in_lang(lang: str) -> str:
                 if move.kind == "pass":
-                    words = text("bot.expert.pass", lang)
-                else:
-                    words = text("bot.expert.play", lang, what=describe(move, lang))
-                return words[0].upper() + words[1:] if capital and lang == "en" else words
+                    return say(f"bot.expert.pass{first}", lang)
+                return say(f"bot.expert.play{first}", lang, what=describe(move, lang))
             return in_lang
 
         def value(i: int):
-            return lambda lang: text(f"bot.expert.unit.{scoring}", lang, n=shown[i])
+            return lambda lang: say(f"bot.expert.unit.{scoring}", lang, n=shown[i])
 
         texts = said(
             "bot.expert", best=name(moves[best], capital=True), second=name(moves[second]),
-            label=lambda lang: text(f"bot.expert.{scoring}", lang), value=value(0), value2=value(1),
+            label=lambda lang: say(f"bot.expert.{scoring}", lang), value=value(0), value2=value(1),
             samples=f"{samples:,}",
         )
         return Decision.of(moves[best], texts)
@@ -132,7 +132,3 @@ class ExpertBot(Bot):
         self.last_playouts = len(costs[0]) * len(moves)
         return costs
 
-
-def _name(move: Move, capital: bool = False) -> str:
-    text = "passing" if move.kind == "pass" else f"playing {move}"
-    return text[0].upper() + text[1:] if capital else text

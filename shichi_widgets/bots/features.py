@@ -9,12 +9,10 @@ player's own hand (cards not in the hand and not on the table are "the others'")
 from __future__ import annotations
 
 from ..engine import Game, Move, core, public
-from ..engine.cards import DECK
 from ..engine.grid import Board
-from ..engine.layout import FULL_ROW
-from ..engine.messages import join, text
+from .words import card_runs, describe
 
-__all__ = ["MoveEffect", "View", "card_runs", "describe", "jokers_in_hand"]
+__all__ = ["MoveEffect", "View", "card_runs", "cards_leaving", "describe", "jokers_in_hand"]
 
 FULL = (1 << 52) - 1
 
@@ -127,33 +125,11 @@ class View:
         return None if limit is None else limit - self.game.passes_used(self.player)
 
 
-def describe(move: Move, lang: str = "en") -> str:
-    """A move in words: ``"8♠"``, ``"the joker as 5♠ with 4♠"``, ``"the yūrei's 5♠"``, ``"pass"``."""
-    if move.kind == "joker":
-        if move.card is None:
-            return text("bot.what.joker_alone", lang, joker_as=move.joker_as)
-        return text("bot.what.joker_with", lang, joker_as=move.joker_as, card=move.card)
-    if move.kind == "yurei":
-        return text("bot.what.yurei", lang, card=move.card)
-    return move.text(lang) if move.kind == "pass" else str(move.card)
-
-
-def card_runs(mask: int, lang: str = "en") -> str:
-    """Cards as short runs within each suit: ``"J♦–K♦, 3♣"`` (empty string for none); Japanese
-    lists with 、."""
-    parts = []
-    for suit in range(4):
-        row = mask >> (13 * suit) & FULL_ROW
-        pos = 0
-        while pos < 13:
-            if row >> pos & 1:
-                end = pos
-                while end + 1 < 13 and row >> (end + 1) & 1:
-                    end += 1
-                first, last = DECK[13 * suit + pos], DECK[13 * suit + end]
-                pair = join((first, last), lang)
-                parts.append(str(first) if end == pos else f"{first}–{last}" if end > pos + 1 else pair)
-                pos = end + 1
-            else:
-                pos += 1
-    return join(parts, lang)
+def cards_leaving(game: Game, move: Move) -> int:
+    """How many cards ``move`` takes out of the mover's hand, as the engine counts it (the move is
+    played on a copy): 1 for a card, 2 for the joker with a card (J2), 0 for a yūrei's card (B5),
+    more when a play kills the player's own cards (K3)."""
+    p = game.to_move
+    after = game.copy()
+    after.play(move)
+    return game.hand_size(p) - after.hand_size(p)

@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, Move
-from ..engine.messages import text
-from .base import Bot, Decision, said
+from .base import Bot, Decision
 from .features import MoveEffect, View, card_runs, describe
+from .words import said, say
 
 __all__ = ["GreedyBot"]
 
@@ -74,7 +74,7 @@ def _hold_texts(view: View) -> dict[str, str]:
     def tokens(lang: str) -> str:
         if left is None:
             return ""
-        return text("bot.tokens_left_one" if left == 2 else "bot.tokens_left", lang, n=left - 1)
+        return say("bot.tokens_left", lang, n=left - 1)
 
     key = "bot.greedy.hold_one" if reserve.bit_count() == 1 else "bot.greedy.hold"
     return said(key, tokens=tokens, cards=lambda lang: card_runs(reserve, lang))

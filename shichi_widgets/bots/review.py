@@ -1,5 +1,5 @@
 """Review a game: at each decision of one player, what the expert would have played and what the
-player's choice cost in expected place, with a reason in words (English and Japanese).
+player's choice cost in expected place, with a reason in words (the bots' table, :mod:`.words`).
 
 The game is replayed from its start. At each of the player's turns the expert
 (:class:`~.expert.ExpertBot`: determinized Monte Carlo over the hidden hands, from only what the
@@ -21,7 +21,8 @@ from typing import Any
 from ..engine import Game, Move
 from ..engine.moves import TALK
 from .expert import ExpertBot
-from .features import MoveEffect, View, card_runs
+from .features import MoveEffect, View
+from .words import Cards, Said, Seats, sentences
 
 __all__ = ["DEFAULT_PLAYOUTS", "MARKED", "MIN_COST", "ReviewError", "review"]
 
@@ -47,7 +48,8 @@ def review(
     move), ``move`` (the move played) and ``best`` (the expert's choice), ``expected_place`` and
     ``best_expected_place`` (1 = first), ``cost`` (their difference, ≥ 0), ``options`` (every
     legal move with its expected place, in ``legal_moves()`` order), ``samples`` (sampled deals
-    per move), ``reason`` and ``reason_ja`` (why, in words), ``rank_of_cost`` (1–3 for the three
+    per move), ``said`` (why: the sentences as keys and values of :mod:`.words`, for any
+    language), ``reason`` and ``reason_ja`` (the same in English and Japanese), ``rank_of_cost`` (1–3 for the three
     costliest moves that cost at least ``MIN_COST``, else None) and ``costly`` (marked or not).
     Talking to the ghost (G1) is not a move and has no row. ``game`` is not changed.
     """
@@ -88,7 +90,7 @@ def _row(game: Game, expert: ExpertBot, played: Move, index: int, number: int, s
     best_i = min(range(len(moves)), key=lambda i: (places[i], i))
     mine = moves.index(played)
     best = moves[best_i]
-    en, ja = reason(game, played, best, places[mine], places[best_i])
+    said = reason_said(game, played, best, places[mine], places[best_i])
     return {
         "index": index,
         "number": number,
@@ -99,8 +101,9 @@ def _row(game: Game, expert: ExpertBot, played: Move, index: int, number: int, s
         "cost": round(places[mine] - places[best_i], 3),
         "options": tuple(zip(moves, places, strict=True)),
         "samples": samples,
-        "reason": en,
-        "reason_ja": ja,
+        "said": said,
+        "reason": sentences(said, "en"),
+        "reason_ja": sentences(said, "ja"),
         "rank_of_cost": None,
         "costly": False,
     }
@@ -117,92 +120,63 @@ def _mark(rows: list[dict[str, Any]]) -> None:
 
 
 def reason(game: Game, played: Move, best: Move, place: float, best_place: float) -> tuple[str, str]:
-    """Why ``best`` beat ``played`` (or that ``played`` was as good), in English and Japanese.
+    """Why ``best`` beat ``played`` (or that ``played`` was as good), in English and Japanese."""
+    said = reason_said(game, played, best, place, best_place)
+    return sentences(said, "en"), sentences(said, "ja")
+
+
+def reason_said(game: Game, played: Move, best: Move, place: float, best_place: float) -> tuple[Said, ...]:
+    """Why ``best`` beat ``played`` (or that ``played`` was as good): the sentences unworded (keys
+    and values of :mod:`.words`), to be said in any language.
 
     ``game`` is the position before the move, with every hand (the reasons are hindsight)."""
     p = game.to_move
     view = View(game, p)
     mine, theirs = view.effect(played), view.effect(best)
     if played == best:
-        return (
-            f"{_cap(_name(played))} was the expert's choice too. Expected place: {place:.2f}.",
-            f"{_name_ja(played)}は達人と同じ選択でした。予想順位：{place:.2f}。",
-        )
-    figures_en = f"Expected place: {best_place:.2f} with {_bare(best)}, {place:.2f} with {_bare(played)}."
-    figures_ja = f"予想順位：{_name_ja(best)}なら{best_place:.2f}、{_name_ja(played)}では{place:.2f}。"
+        return (Said("bot.review.same", {"played": _bare(played), "place": f"{place:.2f}"}),)
+    figures = Said("bot.review.figures", {
+        "best": _bare(best), "best_place": f"{best_place:.2f}", "played": _bare(played), "place": f"{place:.2f}",
+    })
     if place - best_place < MIN_COST:
-        return (
-            f"{_cap(_name(played))} was about as good as the expert's choice, {_name(best)}. {figures_en}",
-            f"{_name_ja(played)}は達人の選択（{_name_ja(best)}）とほぼ同じくらいよい手でした。{figures_ja}",
-        )
-    why_en, why_ja = _why(game, view, mine, theirs)
-    return f"{why_en}. {figures_en}", f"{why_ja}。{figures_ja}"
+        return Said("bot.review.as_good", {"played": _bare(played), "best": _bare(best)}), figures
+    return _why(game, view, mine, theirs), figures
 
 
-def _why(game: Game, view: View, mine: MoveEffect, theirs: MoveEffect) -> tuple[str, str]:
-    """The game-terms clause: what the move played gave away, or what the better one gained."""
+def _why(game: Game, view: View, mine: MoveEffect, theirs: MoveEffect) -> Said:
+    """The game-terms sentence: what the move played gave away, or what the better one gained."""
     played, best = mine.move, theirs.move
     let_in = _let_in(view, mine) & ~_let_in(view, theirs)
+    rule = "K8" if view.rules.kill == "group" else "K3"
     if best.kind == "pass":  # the move played was a play
-        card = _card(played)
         if let_in:
-            who_en, who_ja = _holders(game, view.player, let_in)
-            return (
-                f"Holding {card} one more turn would have kept {_runs(let_in)} closed to {who_en}",
-                f"{card}を次の番まで持っていれば、{who_ja}{_runs(let_in, 'ja')}を止めたままにできました",
-            )
-        return (
-            f"Passing and keeping {card} for later was stronger",
-            f"パスして{card}を後に取っておく方が有利でした",
-        )
-    card = _card(best)
+            return Said("bot.review.hold_closed", {
+                "played": played, "cards": Cards(let_in), "who": _holders(game, view.player, let_in),
+            })
+        return Said("bot.review.pass_later", {"played": played})
     if theirs.goes_out:
-        return f"Playing {_name(best, bare=True)} would have gone out", f"{_name_ja(best)}を出せばあがりでした"
+        return Said("bot.review.goes_out", {"best": best})
     if mine.killed_mine:
-        return (
-            f"{_cap(_name(played))} killed {_runs(mine.killed_mine)} of your own cards (K3); "
-            f"{_name(best)} was safer",
-            f"{_name_ja(played)}で自分の{_runs(mine.killed_mine, 'ja')}が殺されました（K3）。"
-            f"{_name_ja(best)}の方が安全でした",
-        )
+        return Said("bot.review.killed_mine", {
+            "played": played, "cards": Cards(mine.killed_mine), "rule": rule, "safer": _name(best),
+        })
     if theirs.killed_theirs and not mine.killed_theirs:
-        return (
-            f"Playing {card} would have killed {_runs(theirs.killed_theirs)}, a penalty for the others (K3)",
-            f"{card}を出せば{_runs(theirs.killed_theirs, 'ja')}を殺して、ほかの人のペナルティカードにできました（K3）",
-        )
+        return Said("bot.review.would_kill", {"best": best, "cards": Cards(theirs.killed_theirs), "rule": rule})
     if played.kind == "pass":
         if theirs.freed:
-            return (
-                f"Playing {card} would have freed {_runs(theirs.freed)} of yours and kept the pass",
-                f"{card}を出せば自分の{_runs(theirs.freed, 'ja')}が出せるようになり、パスも残せました",
-            )
+            return Said("bot.review.free_and_keep", {"best": best, "cards": Cards(theirs.freed)})
         if not _let_in(view, theirs):
-            return (
-                f"The pass held back {card}, which blocks nothing",
-                f"このパスで{card}を止めましたが、{card}はほかの人のカードを何も止めていません",
-            )
-        return (
-            f"Playing {card} now was worth more than the pass",
-            f"パスを残して{card}を出す方が有利でした",
-        )
+            return Said("bot.review.held_nothing", {"best": best})
+        return Said("bot.review.play_not_pass", {"best": best})
     if let_in:
-        who_en, who_ja = _holders(game, view.player, let_in)
-        return (
-            f"{_cap(_name(played))} let {_runs(let_in)} into play for {who_en}, "
-            f"while {_name(best, bare=True)} would have kept {'them' if let_in.bit_count() > 1 else 'it'} closed",
-            f"{_name_ja(played)}で、{who_ja}{_runs(let_in, 'ja')}が出せるようになりました。"
-            f"{_name_ja(best)}なら止めたままでした",
-        )
+        return Said("bot.review.let_in", {
+            "played": played, "cards": Cards(let_in), "who": _holders(game, view.player, let_in), "best": best,
+            "n": let_in.bit_count(),
+        })
     freed = theirs.freed & ~mine.freed
     if freed:
-        return (
-            f"{_cap(_name(best))} would have freed {_runs(freed)} of yours",
-            f"{_name_ja(best)}を出せば自分の{_runs(freed, 'ja')}が出せるようになりました",
-        )
-    return (
-        f"Over the sampled deals of the hidden cards, {_name(best, bare=True)} did better",
-        f"見えないカードの配り方をいくつも試すと、{_name_ja(best)}の方が結果がよくなりました",
-    )
+        return Said("bot.review.would_free", {"best": best, "cards": Cards(freed)})
+    return Said("bot.review.sampled", {"best": best})
 
 
 def _let_in(view: View, effect: MoveEffect) -> int:
@@ -210,52 +184,18 @@ def _let_in(view: View, effect: MoveEffect) -> int:
     return effect.gift if view.board is not None else effect.blocks | effect.gift
 
 
-def _holders(game: Game, player: int, cards: int) -> tuple[str, str]:
-    """``"player 2"`` / ``"プレイヤー2の"``: who really held ``cards`` (hindsight)."""
-    seats = [s for s in range(game.players) if s != player and game.hand_mask(s) & cards]
-    if not seats:
-        return "the others", ""
-    if len(seats) == 1:
-        return f"player {seats[0]}", f"プレイヤー{seats[0]}の"
-    en = ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
-    return f"players {en}", "と".join(f"プレイヤー{s}" for s in seats) + "の"
+def _holders(game: Game, player: int, cards: int) -> Seats:
+    """Who really held ``cards`` (hindsight); no seat: the cards are out of play ("the others")."""
+    return Seats(tuple(s for s in range(game.players) if s != player and game.hand_mask(s) & cards))
 
 
-def _runs(mask: int, lang: str = "en") -> str:
-    text = card_runs(mask)
-    return text.replace(", ", "、") if lang == "ja" else text
-
-
-def _card(move: Move) -> str:
-    return str(move.card if move.card is not None else move.joker_as)
-
-
-def _name(move: Move, bare: bool = False) -> str:
-    """``passing`` / ``playing 6♣`` (``bare``: ``6♣``), the joker and a yūrei's card in words."""
+def _name(move: Move) -> Said:
+    """``passing`` / ``playing 6♣`` (the joker and a yūrei's card in words)."""
     if move.kind == "pass":
-        return "passing"
-    if move.kind == "joker":
-        what = f"the joker as {move.joker_as}" + (f" with {move.card}" if move.card is not None else "")
-    elif move.kind == "yurei":
-        what = f"the yūrei's {move.card}"
-    else:
-        what = str(move.card)
-    return what if bare else f"playing {what}"
+        return Said("bot.review.name.pass")
+    return Said("bot.review.name.play", {"what": move})
 
 
-def _bare(move: Move) -> str:
-    return "a pass" if move.kind == "pass" else _name(move, bare=True)
-
-
-def _name_ja(move: Move) -> str:
-    if move.kind == "pass":
-        return "パス"
-    if move.kind == "joker":
-        return f"ジョーカー（{move.joker_as}の代わり）" + (f"と{move.card}" if move.card is not None else "")
-    if move.kind == "yurei":
-        return f"幽霊の{move.card}"
-    return str(move.card)
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _bare(move: Move) -> Move | Said:
+    """A move as a name: "a pass" / 「パス」, "6♣", "the joker as 5♠ with 4♠"."""
+    return Said("bot.review.bare.pass") if move.kind == "pass" else move

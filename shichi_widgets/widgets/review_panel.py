@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..bots.review import review
+from ..bots.words import sentences
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .table import GameTable
 from .words import word
@@ -140,7 +141,7 @@ class GameReview(ShichiWidget):
                 "number": row["number"], "index": row["index"], "move": str(row["move"]), "best": str(row["best"]),
                 "cost": row["cost"], "rank": row["rank_of_cost"], "costly": row["costly"],
                 "text": text, "places": places,
-                "reason": row["reason_ja"] if lang == "ja" else row["reason"],
+                "reason": sentences(row["said"], lang),
                 "mark": word("review.mark", lang, rank=row["rank_of_cost"]) if row["costly"] else "",
             })
         game = self.table.game

@@ -131,7 +131,9 @@ def test_a_hint_names_the_move_and_one_reason_in_game_terms_with_statistics_apar
     assert "average" not in advice.text and "sampled" not in advice.text
     assert "sampled deals" in advice.statistics
     if str(advice.move) == "8♥":
-        assert advice.text == "Hint: play 8♥. 8♥ frees your 9♥, 10♥; holding 6♣ blocks A♣–5♣ for the others."
+        assert advice.text == (
+            "Hint: play 8♥. Playing 8♥ frees your 9♥, 10♥. Holding 6♣ blocks A♣–5♣ for the others."
+        )
     japanese = hint(game, "ja", adviser=ExpertBot(seed=1, playouts=60))
     assert japanese.move == advice.move and japanese.text.startswith("ヒント：")
     assert JAPANESE.search(japanese.statistics) and "pass" not in japanese.text
@@ -141,7 +143,7 @@ def test_R7_a_hint_for_the_last_card_says_it_goes_out():
     from shichi_widgets.bots.advice import hint_reason
 
     game = Game.from_position("shichi-narabe", layout=["7♠", "7♥", "7♣", "7♦"], hands=[["8♠"], ["8♥", "2♣"]])
-    assert hint_reason(game, game.legal_moves()[0]) == "8♠ is your last card: play it and you are out (R7)."
+    assert hint_reason(game, game.legal_moves()[0]) == "Playing 8♠ empties your hand: you are out (R7)."
 
 
 def test_a_hint_to_pass_says_what_holding_a_card_blocks():
@@ -154,5 +156,5 @@ def test_a_hint_to_pass_says_what_holding_a_card_blocks():
         hands=[["10♦", "2♣", "3♣", "4♥", "K♠"], ["J♦", "Q♦", "6♦"], ["K♦", "8♠", "9♠", "6♥"]],
     )
     assert hint_reason(game, Move.parse("pass")) == (
-        "Holding 10♦ blocks J♦–K♦ for the others; the pass costs one of your passes (2 left after it)."
+        "Holding 10♦ blocks J♦–K♦ for the others; the pass uses one of your passes (2 left after it)."
     )

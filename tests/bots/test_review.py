@@ -142,8 +142,9 @@ def test_reason_says_holding_a_card_would_have_kept_a_suit_closed():
     [row] = review(game, 0, playouts=PLAYOUTS)
     assert row["best"].kind == "pass"
     assert row["cost"] > 0.5
-    assert row["reason"].startswith("Holding 8♣ one more turn would have kept 9♣–K♣ closed to player 1.")
-    assert row["reason_ja"].startswith("8♣を次の番まで持っていれば、プレイヤー1の9♣–K♣を止めたままにできました。")
+    # seat 1 is "player 2": people count from 1
+    assert row["reason"].startswith("Not playing 8♣ yet would have kept 9♣–K♣ closed to player 2.")
+    assert row["reason_ja"].startswith("まだ8♣を出さなければ、プレイヤー2の9♣–K♣を止めたままにできました。")
 
 
 def test_reason_names_the_cards_a_play_let_into_play_and_the_better_play():
@@ -152,8 +153,8 @@ def test_reason_names_the_cards_a_play_let_into_play_and_the_better_play():
     game.play("8♣")
     [row] = review(game, 0, playouts=PLAYOUTS)
     assert str(row["best"]) == "5♦"
-    assert row["reason"].startswith("Playing 8♣ let 9♣–K♣ into play for player 1, while 5♦ would have kept them")
-    assert "プレイヤー1の9♣–K♣" in row["reason_ja"]
+    assert row["reason"].startswith("Playing 8♣ let 9♣–K♣ into play for player 2; playing 5♦ would have kept them")
+    assert "プレイヤー2の9♣–K♣" in row["reason_ja"]
 
 
 def test_a_move_equal_to_the_experts_choice_costs_nothing():
@@ -164,7 +165,7 @@ def test_a_move_equal_to_the_experts_choice_costs_nothing():
     assert row["best"] == row["move"]
     assert row["cost"] == 0
     assert not row["costly"]
-    assert "expert's choice too" in row["reason"] and "達人と同じ" in row["reason_ja"]
+    assert "The expert chose the same move" in row["reason"] and "エキスパートも同じ手" in row["reason_ja"]
 
 
 def test_talking_to_the_ghost_has_no_row():
