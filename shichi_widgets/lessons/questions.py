@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine import Card, Game, Move, Rank, ShichiError, Suit
 from ..engine.cards import cards_of
+from ..engine.catalogue import locale
 from ..engine.events import Killed
 from ..engine.grid import board_for
 from ..engine.layout import DOWN, UP
@@ -33,6 +34,7 @@ from .format import (
     _whole,
     read_position,
 )
+from .hints import first_turn_rule, hint_text
 from .markdown import render_markdown
 from .words import say as message
 
@@ -69,14 +71,14 @@ class Question:
         return _default_prompt(self, lang)
 
     def hint_in(self, lang: str = "en", game: Game | None = None) -> str:
-        """The hint for a second try in ``lang``: the teacher's, or the catalogue's for this kind of question."""
+        """The hint for a second try in ``lang``: the teacher's, or lines that the step's ruleset and
+        position ``game`` make true (:mod:`.hints`: K2 in kill games, J7 for wild jokers, the pass rule
+        of the position, T2/T3 in tunnels, B2/W2 at an opening, R3 for the first turn)."""
         if self.hint:
             return _in(self.hints, lang, self.hint)
-        if self.kind == "kills" and game is not None and game.rules.kill == "group":
-            return message("ui.lesson.hint.kills_group", lang)
-        if self.kind == "choose":
-            return message(f"ui.lesson.hint.choose_{self.ask.replace('-', '_')}", lang)
-        return message(f"ui.lesson.hint.{self.kind}", lang)
+        if game is None:
+            raise TypeError("the hint is chosen by the step's position: pass its game")
+        return hint_text(self, game, lang)
 
     @property
     def picks(self) -> str:
@@ -401,7 +403,7 @@ class Step:
         when the engine has ``Move.text``."""
         q = self.question
         if q.kind == "turn":
-            return message("ui.player", lang, n=int(item))
+            return message("ui.lesson.player", lang, player=int(item))
         if q.picks == "options" and not (q.kind == "choose" and q.ask in ("playable", "not-playable")):
             return move_words(item, lang)
         return item
@@ -532,20 +534,27 @@ def _where(game: Game, card: Card, lang: str = "en") -> str:
 
 
 def _turn_reason(game: Game, seat: int, lang: str = "en") -> str:
-    """Why ``seat`` does or does not make the next turn (R1, R3, R7, R9)."""
+    """Why ``seat`` does or does not make the next turn (R1, R3, R7, R9; B2, W2 for the first turn)."""
     to_move = game.to_move
+    first = first_turn_rule(game)
+    if first is not None:
+        card = game.rules.opening_card
+        if seat == to_move:
+            return message(f"ui.lesson.reason.turn_first.{first}", lang, player=seat, card=card)
+        return message(f"ui.lesson.reason.turn_first_not.{first}", lang, player=seat, card=card, seat=to_move)
     if seat == to_move:
         return message("ui.lesson.reason.turn_yes", lang, player=seat)
     status = game.status(seat)
     if status != "active":
         return message("ui.lesson.reason.turn_not_active", lang, player=seat,
                        status=message(f"status.{status}", lang))
-    return message("ui.lesson.reason.turn_later", lang, player=seat, first=to_move)
+    return message("ui.lesson.reason.turn_later", lang, player=seat, seat=to_move)
 
 
 def _gap(lang: str = "en") -> str:
     """What goes between two sentences: a space in English, nothing in Japanese (。 ends a sentence)."""
-    return "" if lang == "ja" else " "
+    return locale(lang).gap
+
 
 def _card_order(text: str) -> int:
     try:

@@ -29,8 +29,15 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.options": ("Answers to choose from", "答えの候補"),
     "ui.lesson.controls": ("Lesson steps", "レッスンの操作"),
     "ui.lesson.hands": ("Hands", "手札"),
-    "ui.lesson.hand_of": ("Player {n}'s hand", "プレイヤー{n}の手札"),
-    "ui.lesson.seat_to_move": ("Player {n} (to move)", "プレイヤー{n}（手番）"),
+    "ui.lesson.player": ("Player {player}", "プレイヤー{player}"),
+    "ui.lesson.hand_of": ("Player {player}'s hand", "プレイヤー{player}の手札"),
+    "ui.lesson.seat_to_move": ("Player {player} (to move)", "プレイヤー{player}（手番）"),
+    "ui.lesson.player_to_move": ("Player {player} to move.", "プレイヤー{player}の番です。"),
+    "ui.lesson.passes_used_of": ("{used} of {limit} passes used", "パス：{used}/{limit}回"),
+    "ui.lesson.whose_turn_open": (
+        "Whose turn is it? Answer the question first.",
+        "誰の番でしょう？先に問題に答えてください。",
+    ),
     "ui.lesson.hand_over": ("The hand is over.", "このゲームは終わりました。"),
     "ui.lesson.keys_help": (
         "Keys: Tab to the layout or a hand, arrows to move, Enter to pick a card (again to unpick), "
@@ -132,46 +139,168 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.hint.missing": ("{n} more to find.", "あと{n}つ見つけましょう。"),
     "ui.lesson.hint.item_right": ("{item}: right.", "{item}：正しいです。"),
     "ui.lesson.hint.item_wrong": ("{item}: not right.", "{item}：正しくありません。"),
+    "ui.lesson.hint.prefix": ("Hint: {text}", "ヒント：{text}"),
     "ui.lesson.hint.playable": (
-        "Hint: in each row, look for the next empty cell outward from the 7, on each side (L3).",
-        "ヒント：どの列でも、7から外へ向かって、両側それぞれの次の空きマスを探しましょう（L3）。",
+        "In each row, look for the next empty cell outward from the 7, on each side (L3).",
+        "どの列でも、7から外へ向かって、両側それぞれの次の空きマスを探しましょう（L3）。",
+    ),
+    "ui.lesson.hint.player_holds": (
+        "Then keep only the cards that player {player} holds (R4).",
+        "そのうえで、プレイヤー{player}が持っているカードだけを残しましょう（R4）。",
+    ),
+    "ui.lesson.hint.place.K2": (
+        "A card may go into any empty cell next to a card in the layout, above, below, left or right, "
+        "unless that cell is killed (K2, K3).",
+        "カードは、場のカードの上下左右に隣り合う空きマスなら、殺されたマスでない限りどこにでも出せます（K2、K3）。",
+    ),
+    "ui.lesson.hint.place.K9": (
+        "In this variant a cell diagonally next to a card counts too (K9).",
+        "このローカルルールでは、ななめに隣り合うマスにも出せます（K9）。",
+    ),
+    "ui.lesson.hint.place.K7": (
+        "The A and the K of a row are neighbours through the tunnel (K7).",
+        "同じ段のAとKは、トンネルを通して隣り合っています（K7）。",
+    ),
+    "ui.lesson.hint.place.B2": (
+        "Until the opening card is down, it is the only card that can be played (B2).",
+        "最初に出すカードが場に出るまでは、そのカードしか出せません（B2）。",
+    ),
+    "ui.lesson.hint.place.W2": (
+        "The first card played must be a 7, any 7 (W2).",
+        "最初に出すカードは7でなければなりません。どの7でもかまいません（W2）。",
+    ),
+    "ui.lesson.hint.place.B3": (
+        "Any 7 may be played; in a row already opened, only the card just below its lowest card or just "
+        "above its highest (B3).",
+        "7はいつでも出せます。もう始まっている列では、いちばん小さいカードのすぐ下か、いちばん大きいカードの"
+        "すぐ上だけが出せます（B3）。",
+    ),
+    "ui.lesson.hint.place.W3": (
+        "Any 7 may be played; in a row already opened, only the card just below its lowest card or just "
+        "above its highest (W3).",
+        "7はいつでも出せます。もう始まっている列では、いちばん小さいカードのすぐ下か、いちばん大きいカードの"
+        "すぐ上だけが出せます（W3）。",
+    ),
+    "ui.lesson.hint.place.T2": (
+        "Build outward from the 7 on each side; once one side of a row is complete, that row goes on only "
+        "through the tunnel, from the other end (T2).",
+        "7から外へ両側に並べます。列の片側がそろったら、その列はトンネルを通って反対の端からしか続きません（T2）。",
+    ),
+    "ui.lesson.hint.place.T3": (
+        "Build outward from the 7 on each side; through the tunnel, a row goes on at the A after the K, "
+        "and at the K after the A, while the other side goes on as well (T3).",
+        "7から外へ両側に並べます。トンネルを通って、Kの先はA、Aの先はKへと続き、反対側もそのまま続きます（T3）。",
     ),
     "ui.lesson.hint.next": (
-        "Hint: start at the 7 and walk outward; skip the cells that are already filled (L3).",
-        "ヒント：7から外へ進み、もう埋まっているマスは飛ばしましょう（L3）。",
+        "Start at the 7 and walk outward; skip the cells that are already filled (L3).",
+        "7から外へ進み、もう埋まっているマスは飛ばしましょう（L3）。",
+    ),
+    "ui.lesson.hint.next.T2_later": (
+        "Once a side of a row is complete, the row goes on only through the tunnel (T2).",
+        "列の片側がそろったら、その列はトンネルを通ってしか続きません（T2）。",
+    ),
+    "ui.lesson.hint.next.T2_low": (
+        "The low side (A–6) of the {suit} is complete, so this row goes on only through the tunnel, "
+        "at the other end of the row (T2).",
+        "{suit}の小さい方（A〜6）はそろっているので、この列はトンネルを通って、列の反対の端からしか続きません（T2）。",
+    ),
+    "ui.lesson.hint.next.T2_high": (
+        "The high side (8–K) of the {suit} is complete, so this row goes on only through the tunnel, "
+        "at the other end of the row (T2).",
+        "{suit}の大きい方（8〜K）はそろっているので、この列はトンネルを通って、列の反対の端からしか続きません（T2）。",
+    ),
+    "ui.lesson.hint.next.T3": (
+        "Start at the 7 and walk outward, skipping filled cells; through the tunnel the row goes on at the A "
+        "after the K, and at the K after the A (T3).",
+        "7から外へ進み、埋まっているマスは飛ばしましょう。トンネルを通って、Kの先はA、Aの先はKへと続きます（T3）。",
     ),
     "ui.lesson.hint.kills": (
-        "Hint: after the play, look at each empty cell next to it: is every side a card or an edge (K3)?",
-        "ヒント：出した後、そのカードの隣の空きマスを1つずつ見ましょう。4つの辺がどれもカードか場の端ですか（K3）？",
+        "After the play, look at each empty cell next to it: is every side a card or an edge (K3)?",
+        "出した後、そのカードの隣の空きマスを1つずつ見ましょう。4つの辺がどれもカードか場の端ですか（K3）？",
+    ),
+    "ui.lesson.hint.kills.K7": (
+        "A row has no left or right edge: the A and the K are neighbours through the tunnel (K7).",
+        "段には左右の端がありません。AとKはトンネルを通して隣り合っています（K7）。",
+    ),
+    "ui.lesson.hint.kills.K9": (
+        "Kills still count only the cells above, below, left and right (K9).",
+        "殺されるかどうかは、上下左右のマスだけで決まります（K9）。",
     ),
     "ui.lesson.hint.kills_group": (
-        "Hint: after the play, follow each group of empty cells: does it still reach both the top and the "
+        "After the play, follow each group of empty cells: does it still reach both the top and the "
         "bottom row (K8)?",
-        "ヒント：出した後、空きマスのまとまりをたどりましょう。一番上の段と一番下の段の両方にまだつながっていますか（K8）？",
+        "出した後、空きマスのまとまりをたどりましょう。一番上の段と一番下の段の両方にまだつながっていますか（K8）？",
     ),
     "ui.lesson.hint.joker": (
-        "Hint: the joker goes into an open cell, and the next card beyond it must go with it (J2).",
-        "ヒント：ジョーカーは出せるマスに入り、その先の次のカードといっしょに出します（J2）。",
+        "The joker stands for a card that could be played now and that the player does not hold; the next "
+        "missing card beyond it, from the player's hand, goes with it (J2).",
+        "ジョーカーは、今出せるマスのうち自分が持っていないカードの代わりになり、その先でまだ出ていない次のカードを"
+        "手札から一緒に出します（J2）。",
+    ),
+    "ui.lesson.hint.joker.T4": (
+        "The next card beyond it may be through the tunnel (T4).",
+        "その先の次のカードは、トンネルの先でもかまいません（T4）。",
+    ),
+    "ui.lesson.hint.joker.J7": (
+        "A wild joker is played alone, as any card that could be played now and that the player does not "
+        "hold (J7).",
+        "ジョーカーは単独で出し、今出せるカードのうち自分が持っていないどれの代わりにもなります（J7）。",
+    ),
+    "ui.lesson.hint.yurei": (
+        "On a turn, a player may play a yūrei's exposed card instead of one of their own, if it could be "
+        "played now (B5).",
+        "自分の番には、自分のカードの代わりに、幽霊の表向きのカードで今出せるものを出してもかまいません（B5）。",
+    ),
+    "ui.lesson.hint.pass.left": (
+        "A player with a pass left may pass, even holding a card that could be played ({rules}).",
+        "パスが残っていれば、出せるカードを持っていてもパスできます（{rules}）。",
+    ),
+    "ui.lesson.hint.pass.B2": (
+        "The opener may not pass (B2).",
+        "最初に出す人はパスできません（B2）。",
+    ),
+    "ui.lesson.hint.pass.W4": (
+        "There is no limit on passes, but a player who can play must play; only one who cannot play "
+        "passes (W4).",
+        "パスの回数に制限はありませんが、出せる人は必ず出します。パスできるのは出せない人だけです（W4）。",
+    ),
+    "ui.lesson.hint.pass.none.bankrupt": (
+        "With no pass left, a player who can play must play; one who cannot passes once more, and that "
+        "pass is bankruptcy (R6).",
+        "パスが残っていない人は、出せるなら必ず出します。出せなければもう一度パスし、そのパスで破産（失格）します（R6）。",
+    ),
+    "ui.lesson.hint.pass.none.yurei": (
+        "With no pass token left, a player who can play must play; one who cannot passes once more and "
+        "becomes a yūrei (B5).",
+        "パス札が残っていない人は、出せるなら必ず出します。出せなければもう一度パスし、幽霊になります（B5）。",
+    ),
+    "ui.lesson.hint.pass.none.lose-turn": (
+        "With no pass token left, a player who can play must play; one who cannot passes once more and "
+        "simply loses the turn (B8).",
+        "パス札が残っていない人は、出せるなら必ず出します。出せなければもう一度パスし、番を失うだけです（B8）。",
+    ),
+    "ui.lesson.hint.pass.none.leave": (
+        "With no pass left, a player who can play must play; one who cannot passes once more and leaves "
+        "the game, every card in hand a penalty card (K4).",
+        "パスが残っていない人は、出せるなら必ず出します。出せなければもう一度パスしてゲームから抜け、"
+        "手札は全部ペナルティカードになります（K4）。",
     ),
     "ui.lesson.hint.turn": (
-        "Hint: play goes clockwise, to the next player who still holds cards (R1, R7).",
-        "ヒント：順番は時計回りで、まだ手札を持っている次の人に回ります（R1、R7）。",
+        "Play goes clockwise, to the next player who is still in the game; players who went out or take no "
+        "more turns are skipped ({rules}).",
+        "順番は時計回りで、まだゲームに残っている次の人に回ります。あがった人やもう番のない人は飛ばします（{rules}）。",
     ),
-    "ui.lesson.hint.choose_legal": (
-        "Hint: a card must go on an open cell, and a pass needs a pass left (L3, R5, R6).",
-        "ヒント：カードは出せるマスにしか出せず、パスはパスが残っているときだけです（L3、R5、R6）。",
+    "ui.lesson.hint.turn.R3": (
+        "The first turn goes to whoever held 7♦ (R3).",
+        "最初の番は、7♦を持っていた人です（R3）。",
     ),
-    "ui.lesson.hint.choose_illegal": (
-        "Hint: a card must go on an open cell, and a pass needs a pass left (L3, R5, R6).",
-        "ヒント：カードは出せるマスにしか出せず、パスはパスが残っているときだけです（L3、R5、R6）。",
+    "ui.lesson.hint.turn.B2": (
+        "The first turn goes to the holder of the opening card (B2).",
+        "最初の番は、最初に出すカードを持っている人です（B2）。",
     ),
-    "ui.lesson.hint.choose_playable": (
-        "Hint: for each option, find the cards that must be on the table before it.",
-        "ヒント：それぞれの候補について、先に場に出ていなければならないカードを探しましょう。",
-    ),
-    "ui.lesson.hint.choose_not_playable": (
-        "Hint: for each option, find the cards that must be on the table before it.",
-        "ヒント：それぞれの候補について、先に場に出ていなければならないカードを探しましょう。",
+    "ui.lesson.hint.turn.W2": (
+        "The first turn goes to the player to the dealer's left (W2).",
+        "最初の番は、親の左隣の人です（W2）。",
     ),
     "ui.lesson.prompt.turn": (
         "Who makes the next turn? Pick one player, then press Check.",
@@ -218,8 +347,32 @@ _TABLE: dict[str, tuple[str, str]] = {
         "プレイヤー{player}にはもう番が回ってきません（{status}）（R7、R9）。",
     ),
     "ui.lesson.reason.turn_later": (
-        "Player {player} plays later: going clockwise, player {first} comes first (R1).",
-        "プレイヤー{player}の番はもっと後です。時計回りでは、プレイヤー{first}が先です（R1）。",
+        "Player {player} plays later: going clockwise, player {seat} comes first (R1).",
+        "プレイヤー{player}の番はもっと後です。時計回りでは、プレイヤー{seat}が先です（R1）。",
+    ),
+    "ui.lesson.reason.turn_first.R3": (
+        "Player {player} makes the first turn: whoever held 7♦ starts (R3).",
+        "プレイヤー{player}が最初の番です。7♦を持っていた人から始めます（R3）。",
+    ),
+    "ui.lesson.reason.turn_first_not.R3": (
+        "Player {player} does not make the first turn: whoever held 7♦ starts, and that is player {seat} (R3).",
+        "プレイヤー{player}は最初の番ではありません。7♦を持っていた人、プレイヤー{seat}から始めます（R3）。",
+    ),
+    "ui.lesson.reason.turn_first.B2": (
+        "Player {player} makes the first turn: the holder of {card} opens the hand (B2).",
+        "プレイヤー{player}が最初の番です。{card}を持っている人が最初に出します（B2）。",
+    ),
+    "ui.lesson.reason.turn_first_not.B2": (
+        "Player {player} does not make the first turn: the holder of {card}, player {seat}, opens the hand (B2).",
+        "プレイヤー{player}は最初の番ではありません。{card}を持っているプレイヤー{seat}が最初に出します（B2）。",
+    ),
+    "ui.lesson.reason.turn_first.W2": (
+        "Player {player} makes the first turn: the player to the dealer's left starts (W2).",
+        "プレイヤー{player}が最初の番です。親の左隣の人から始めます（W2）。",
+    ),
+    "ui.lesson.reason.turn_first_not.W2": (
+        "Player {player} does not make the first turn: player {seat}, to the dealer's left, starts (W2).",
+        "プレイヤー{player}は最初の番ではありません。親の左隣のプレイヤー{seat}から始めます（W2）。",
     ),
     "ui.lesson.nothing.kills": ("Nothing is killed", "何も殺されない"),
     "ui.lesson.nothing.joker": ("No joker play", "ジョーカーは出せない"),

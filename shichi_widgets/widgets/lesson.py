@@ -292,6 +292,10 @@ class Lesson(ShichiWidget):
         """True while the question waits for an answer (also during the second try after a hint)."""
         return self.step.question is not None and self._verdict.get("verdict") in (None, "hint")
 
+    def _hides_turn(self) -> bool:
+        """True while a "who makes the next turn?" question is open: no seat is marked as the one to move."""
+        return self._open_question() and self.step.question.kind == "turn"
+
     def _draw(self, full: bool = False) -> None:
         step, game = self.step, self.step.game
         hide = self._open_question() or not step.show_playable
@@ -301,10 +305,11 @@ class Lesson(ShichiWidget):
         with self.hold_sync():
             if full:
                 self.view = self._view()
-                self.hands = [self._hand(game, seat, hide, self.lang) for seat in range(game.players)] \
-                    if step.show_hands else []
+                self.hands = [self._hand(game, seat, hide, self.lang, self._hides_turn())
+                              for seat in range(game.players)] if step.show_hands else []
             elif self.hands:
-                self.hands = [self._hand(game, seat, hide, self.lang) for seat in range(game.players)]
+                self.hands = [self._hand(game, seat, hide, self.lang, self._hides_turn())
+                              for seat in range(game.players)]
             self.layout_cells = cells
             self.selected = list(self._selection)
             self.feedback = dict(self._verdict)
@@ -320,7 +325,12 @@ class Lesson(ShichiWidget):
                         "options": list(q.options), "labels": step.option_labels(lang),
                         "nothing": self.say(f"ui.lesson.nothing.{q.kind}") if q.may_be_empty else ""}
         to_move = game.to_move
-        status = self.say("ui.lesson.hand_over") if to_move is None else self.say("ui.player_to_move", n=to_move)
+        if to_move is None:
+            status = self.say("ui.lesson.hand_over")
+        elif self._hides_turn():  # the status line would answer "who makes the next turn?"
+            status = self.say("ui.lesson.whose_turn_open")
+        else:
+            status = self.say("ui.lesson.player_to_move", player=to_move)
         names = self.builtins() if self.lesson_name else ()
         course, done, following = "", "", None
         title = _in(self.titles, lang, self.title)
@@ -351,17 +361,19 @@ class Lesson(ShichiWidget):
         }
 
     @staticmethod
-    def _hand(game: Game, seat: int, hide: bool, lang: str = "en") -> dict[str, Any]:
-        state = hand_state(game, seat)
+    def _hand(game: Game, seat: int, hide: bool, lang: str = "en", hide_turn: bool = False) -> dict[str, Any]:
+        state = hand_state(game, seat, lang)
         if hide:
             state.update(playable=[], joker_plays=[], yurei_plays=[], can_pass=False)
+        if hide_turn:  # "who makes the next turn?" is open: no seat is marked
+            state.update(to_move=False)
         limit = game.rules.passes
         used = game.passes_used(seat)
-        passes = message("ui.passes_used_of", lang, used=used, limit=limit) if limit is not None else ""
-        to_move = game.to_move == seat
-        label = message("ui.lesson.seat_to_move" if to_move else "ui.player", lang, n=seat)
+        passes = message("ui.lesson.passes_used_of", lang, used=used, limit=limit) if limit is not None else ""
+        to_move = state["to_move"]
+        label = message("ui.lesson.seat_to_move" if to_move else "ui.lesson.player", lang, player=seat)
         status = game.status(seat)
         return {**state, "label": label, "passes": passes, "status": status,
                 "status_text": message(f"status.{status}", lang),
-                "hand_label": message("ui.lesson.hand_of", lang, n=seat),
+                "hand_label": message("ui.lesson.hand_of", lang, player=seat),
                 "jokers": game.hand(seat).count(JOKER)}

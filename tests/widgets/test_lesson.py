@@ -250,7 +250,9 @@ def test_hands_show_every_player_with_passes_and_the_player_to_move():
     lesson = Lesson.builtin("passes", start=2)
     game = lesson.game
     assert [hand["cards"] for hand in lesson.hands] == [[str(c) for c in game.hand(s)] for s in range(3)]
-    assert lesson.hands[1]["label"] == "Player 1 (to move)" and lesson.hands[1]["passes"] == "3 of 3 passes used"
+    # seat 1 is "Player 2": people count from 1
+    assert lesson.hands[1]["label"] == "Player 2 (to move)" and lesson.hands[1]["passes"] == "3 of 3 passes used"
+    assert lesson.hands[0]["label"] == "Player 1" and lesson.hands[1]["hand_label"] == "Player 2's hand"
     hidden = Lesson([{**KOROSHI, "caption": "", "show_hands": False}])
     assert hidden.hands == []
 
@@ -490,10 +492,11 @@ def test_a_japanese_lesson_asks_answers_and_explains_in_japanese_from_the_catalo
     assert lesson.view["question"]["prompt"] == ja("ui.lesson.prompt.playable")
     assert lesson.view["lesson"] == "場と出せるカード" and lesson.view["title"] == step.titles["ja"]
     assert lesson.view["caption_html"] == render_markdown(step.captions["ja"])
-    assert lesson.view["status"] == f"七並べ · {ja('ui.player_to_move', n=0)}"
-    assert lesson.hands[0]["label"] == ja("ui.lesson.seat_to_move", n=0) == "プレイヤー0（手番）"
-    assert lesson.hands[1]["label"] == "プレイヤー1" and lesson.hands[1]["hand_label"] == "プレイヤー1の手札"
-    assert lesson.hands[0]["passes"] == ja("ui.passes_used_of", used=0, limit=3)
+    status = f"七並べ · {ja('ui.lesson.player_to_move', player=0)}"
+    assert lesson.view["status"] == status == "七並べ · プレイヤー1の番です。"
+    assert lesson.hands[0]["label"] == ja("ui.lesson.seat_to_move", player=0) == "プレイヤー1（手番）"
+    assert lesson.hands[1]["label"] == "プレイヤー2" and lesson.hands[1]["hand_label"] == "プレイヤー2の手札"
+    assert lesson.hands[0]["passes"] == ja("ui.lesson.passes_used_of", used=0, limit=3) == "パス：0/3回"
     send(lesson, {"type": "hover", "card": "5♠"})
     assert lesson.hover["text"] == ja("ui.lesson.press_check")
 
@@ -583,8 +586,8 @@ def test_english_output_is_unchanged():
     assert lesson.view["question"]["prompt"] == "Click every playable cell, then press Check."
     assert lesson.view["lesson"] == "The layout and the legal cards" and lesson.view["title"] == "The rulebook's layout"
     assert lesson.view["caption_html"].startswith("<p>Spades 6–Q, hearts 5–10")
-    assert lesson.view["status"] == "Shichi Narabe · Player 0 to move."
-    assert lesson.hands[0]["label"] == "Player 0 (to move)" and lesson.hands[1]["label"] == "Player 1"
+    assert lesson.view["status"] == "Shichi Narabe · Player 1 to move."
+    assert lesson.hands[0]["label"] == "Player 1 (to move)" and lesson.hands[1]["label"] == "Player 2"
     assert lesson.hands[0]["passes"] == "0 of 3 passes used"
     send(lesson, {"type": "hover", "card": "5♠"})
     assert lesson.hover["text"] == "Press Check to see the engine's explanations."
@@ -614,7 +617,7 @@ def test_english_output_is_unchanged():
     players.select("5♠")
     players.check()
     players.check()
-    assert players.feedback["reasons"][0] == players.game.explain("5♠") + " But player 2 does not hold 5♠."
+    assert players.feedback["reasons"][0] == players.game.explain("5♠") + " But player 3 does not hold 5♠."  # seat 2
 
 
 def test_captions_titles_and_prompts_can_be_written_in_several_languages():
@@ -767,20 +770,21 @@ def test_nothing_is_an_explicit_answer_only_where_nothing_can_be_right():
 
 
 def test_a_turn_question_asks_who_moves_next_and_says_why_for_each_player():
-    """R1 clockwise, R7: player 1 went out and is skipped; player 0 just played, so player 2 is next."""
+    """R1 clockwise, R7: seat 1 ("Player 2") went out and is skipped; seat 0 just played, so seat 2
+    ("Player 3") is next. People count from 1; the options stay 0-based seat indices."""
     lesson = Lesson([TURN])
     q = lesson.view["question"]
-    assert q["options"] == ["0", "1", "2"] and q["labels"] == {"0": "Player 0", "1": "Player 1", "2": "Player 2"}
+    assert q["options"] == ["0", "1", "2"] and q["labels"] == {"0": "Player 1", "1": "Player 2", "2": "Player 3"}
     assert lesson.answer() == {"2"}
     lesson.select("1")
     lesson.check()
     lesson.check()
-    assert lesson.feedback["reasons"] == ["Player 1 takes no more turns: out (R7, R9).",
-                                          "Player 2 makes the next turn: the next player clockwise who still holds "
+    assert lesson.feedback["reasons"] == ["Player 2 takes no more turns: out (R7, R9).",
+                                          "Player 3 makes the next turn: the next player clockwise who still holds "
                                           "cards (R1, R7)."]
     lesson.select("0")
     assert not lesson.check()
-    assert lesson.feedback["reasons"][0] == "Player 0 plays later: going clockwise, player 2 comes first (R1)."
+    assert lesson.feedback["reasons"][0] == "Player 1 plays later: going clockwise, player 3 comes first (R1)."
     with pytest.raises(LessonError, match="the hand is over"):
         Lesson([{**TURN, "hands": [["6♠"], ["8♥"]], "to_move": 1, "moves": ["8♥"]}])
 

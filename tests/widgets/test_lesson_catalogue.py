@@ -662,10 +662,11 @@ def test_the_first_lesson_teaches_the_deal_who_starts_a_turn_and_the_goal():
     assert sum(len(deal.hand(p)) for p in range(4)) + 4 == 52 and deal.dealer == 3  # every card dealt (R2, S1)
     turn = next(step for step in first.steps if step.question is not None and step.question.kind == "turn")
     assert "R3" in turn.caption and turn.answer() == {str(deal.to_move)}
-    assert "player 2 put down 7♦" in turn.caption and "7♦" not in turn.question.hint_in("en")  # a fact, not the rule
+    # seat 2 is "player 3": people count from 1
+    assert "player 3 put down 7♦" in turn.caption and "7♦" not in turn.question.hint_in("en")  # a fact, not the rule
     going_out = first.steps[5]
     assert going_out.question.kind == "turn" and going_out.game.status(1) == "out"
-    assert going_out.answer() == {"2"}  # player 0 just played: player 1 is out and skipped (R7)
+    assert going_out.answer() == {"2"}  # seat 0 just played: seat 1 is out and skipped (R7)
 
 
 def test_each_lesson_says_where_it_is_in_the_course_and_its_last_step_offers_the_next():

@@ -31,6 +31,11 @@ def candidates(step: Step) -> list[str]:
     return list(q.options) if q.picks == "options" else list(CELLS)
 
 
+def seat(number: str) -> int:
+    """The 0-based seat of a player named in a sentence: people count from 1 ("Player 1" is seat 0)."""
+    return int(number) - 1
+
+
 def holder(game: Game, card: Card) -> int | None:
     return next((p for p in range(game.players) if card in game.hand(p)), None)
 
@@ -87,6 +92,7 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
     kills = game.kills_if(played) if q.kind == "kills" else frozenset()
     answer = step.answer()
     labels = {step.option_labels().get(item, item): item for item in candidates(step)}
+    first_turn = not game.history and game.rules.sevens == "dealt" and layout == {Card.parse(f"7{s}") for s in "♠♥♣♦"}
     label = "|".join(re.escape(k) for k in sorted(labels, key=len, reverse=True))
 
     def card(m: re.Match, group: int = 1) -> Card:
@@ -98,7 +104,7 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
     def hand_of(who: str, c: Card) -> bool:
         if who == "out of play":
             return holder(game, c) is None and c not in layout
-        return holder(game, c) == int(re.search(r"\d", who).group())
+        return holder(game, c) == seat(re.search(r"\d", who).group())
 
     return [
         # cells
@@ -106,12 +112,13 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
         (rf"({CARD}) is playable", lambda m: card(m) in cells),
         (rf"^({CARD}): Not playable", lambda m: card(m) not in cells and card(m) not in layout),
         (rf"({CARD}) must come first, going (up|down) from the 7", lambda m: card(m) not in layout),
-        (rf"[Pp]layer (\d) holds ({CARD})", lambda m: Card.parse(m.group(2)) in game.hand(int(m.group(1)))),
-        (rf"[Pp]layer (\d) does not hold ({CARD})", lambda m: Card.parse(m.group(2)) not in game.hand(int(m.group(1)))),
+        (rf"[Pp]layer (\d) holds ({CARD})", lambda m: Card.parse(m.group(2)) in game.hand(seat(m.group(1)))),
+        (rf"[Pp]layer (\d) does not hold ({CARD})",
+         lambda m: Card.parse(m.group(2)) not in game.hand(seat(m.group(1)))),
         # kills (K3, K7, K8), in the position before the play
         (rf"^({CARD}) is killed by ({CARD})", lambda m: card(m, 2) == played and card(m) in kills),
         (rf"^({CARD}) is killed by {CARD}.*penalty card of player (\d)",
-         lambda m: holder(game, card(m)) == int(m.group(2))),
+         lambda m: holder(game, card(m)) == seat(m.group(2))),
         (rf"^({CARD}) is killed by {CARD}.*becomes out of play", lambda m: holder(game, card(m)) is None),
         (rf"^({CARD})(?: \((in player \d's hand|out of play)\))? is not killed by ({CARD})",
          lambda m: card(m, 3) == played and card(m) not in kills and (not m.group(2) or hand_of(m.group(2), card(m)))),
@@ -129,13 +136,17 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
         (rf"^({label}): Not legal", lambda m: labels[m.group(1)] not in legal),
         (r"^pass: .*(?:may pass|passes and puts|passing declares|passing leaves|passing becomes)",
          lambda m: "pass" in legal),
-        (r"[Pp]layer (\d) has used all (\d+) passes", lambda m: game.passes_used(int(m.group(1))) == int(m.group(2))),
-        # turns (R1, R3, R7)
-        (r"^Player (\d) makes the next turn", lambda m: int(m.group(1)) == game.to_move),
+        (r"[Pp]layer (\d) has used all (\d+) passes", lambda m: game.passes_used(seat(m.group(1))) == int(m.group(2))),
+        # turns (R1, R3, R7): the first turn (R3) only before any turn, with the 7s alone in the layout (S1)
+        (r"^Player (\d) makes the first turn: whoever held 7♦ starts \(R3\)",
+         lambda m: seat(m.group(1)) == game.to_move and first_turn),
+        (r"^Player (\d) does not make the first turn: whoever held 7♦ starts, and that is player (\d) \(R3\)",
+         lambda m: seat(m.group(1)) != game.to_move and seat(m.group(2)) == game.to_move and first_turn),
+        (r"^Player (\d) makes the next turn", lambda m: seat(m.group(1)) == game.to_move),
         (r"^Player (\d) takes no more turns: ([\w ]+) \(",
-         lambda m: game.status(int(m.group(1))) == STATUS_WORDS.get(m.group(2)) != "active"),
+         lambda m: game.status(seat(m.group(1))) == STATUS_WORDS.get(m.group(2)) != "active"),
         (r"^Player (\d) plays later: going clockwise, player (\d) comes first",
-         lambda m: game.status(int(m.group(1))) == "active" and int(m.group(2)) == game.to_move),
+         lambda m: game.status(seat(m.group(1))) == "active" and seat(m.group(2)) == game.to_move),
         # the hint
         (rf"^({label}): right\.$", lambda m: labels[m.group(1)] in answer),
         (rf"^({label}): not right\.$", lambda m: labels[m.group(1)] not in answer),
@@ -159,7 +170,7 @@ def false_facts(step: Step, sentence: str) -> list[str]:
 def names_an_item(step: Step, sentence: str, lang: str = "en") -> bool:
     labels = step.option_labels(lang)
     return any(sentence.startswith(labels.get(item, item)) for item in candidates(step)) \
-        or sentence.startswith(text("ui.lesson.hint.playable", lang).split(":")[0].split("：")[0])
+        or sentence.startswith(text("ui.lesson.hint.prefix", lang, text=""))
 
 
 QUESTIONS = [(name, index) for name in Lesson.builtins()
@@ -197,7 +208,7 @@ def test_every_japanese_feedback_sentence_names_the_item_picked(name, index):
 
 
 def test_the_checker_catches_what_koroshi_step_3_used_to_say():
-    """The old bullet for picking 9♣, the card played, as a killed cell (K3): 9♣ is in player 0's hand."""
+    """The old bullet for picking 9♣, the card played, as a killed cell (K3): 9♣ is in player 1's hand (seat 0)."""
     step = Lesson.builtin("koroshi").steps[2]
     assert step.question.card == Card.parse("9♣") and Card.parse("9♣") in step.game.hand(0)
     old = "9♣ is not killed by 9♣: 9♣ is already in the layout (L1)."
@@ -207,14 +218,18 @@ def test_the_checker_catches_what_koroshi_step_3_used_to_say():
 
 def test_the_checker_catches_a_false_kill_a_false_holder_and_a_wrong_empty_neighbour():
     step = Lesson.builtin("koroshi").steps[2]  # 9♣ kills 9♥ (K3)
-    assert false_facts(step, "9♥ is killed by 9♣ and becomes a penalty card of player 2 (K3).") \
-        == ["9♥ is killed by 9♣ and becomes a penalty card of player 2"]
-    assert false_facts(step, "J♥ is killed by 9♣ and becomes a penalty card of player 0 (K3).") \
+    # 9♥ is held by seat 1, "player 2" (people count from 1)
+    assert false_facts(step, "9♥ is killed by 9♣ and becomes a penalty card of player 2 (K3).") == []
+    assert false_facts(step, "9♥ is killed by 9♣ and becomes a penalty card of player 3 (K3).") \
+        == ["9♥ is killed by 9♣ and becomes a penalty card of player 3"]
+    assert false_facts(step, "9♥ is killed by 9♣ and becomes a penalty card of player 1 (K3).") \
+        == ["9♥ is killed by 9♣ and becomes a penalty card of player 1"]
+    assert false_facts(step, "J♥ is killed by 9♣ and becomes a penalty card of player 1 (K3).") \
         == ["J♥ is killed by 9♣"]
     alive = "{} (in player {}'s hand) is not killed by 9♣: an empty cell is still next to it ({}) (K3)."
-    assert false_facts(step, alive.format("J♥", 1, "Q♥")) == ["J♥ (in player 1's hand) is not killed by 9♣"]
-    assert not false_facts(step, alive.format("J♥", 0, "Q♥"))
-    assert len(false_facts(step, alive.format("9♥", 1, "8♥"))) == 2  # 9♥ is killed, and 8♥ is in the layout
+    assert false_facts(step, alive.format("J♥", 2, "Q♥")) == ["J♥ (in player 2's hand) is not killed by 9♣"]
+    assert not false_facts(step, alive.format("J♥", 1, "Q♥"))  # J♥ is held by seat 0: player 1
+    assert len(false_facts(step, alive.format("9♥", 2, "8♥"))) == 2  # 9♥ is killed, and 8♥ is in the layout
     with pytest.raises(AssertionError, match="no known fact"):
         false_facts(step, "9♥ is fine.")
 
@@ -224,11 +239,11 @@ def test_koroshi_step_13_says_why_k_spades_lives_through_the_tunnel():
     step = Lesson.builtin("koroshi").steps[12]
     (sentence,) = [r for r in step.judge(["K♠"])["reasons"] if r.startswith("K♠")]
     assert "A♠, next to it through the tunnel, is still empty (K7)" in sentence
-    assert "in player 1's hand" in sentence and not false_facts(step, sentence)
+    assert "in player 2's hand" in sentence and not false_facts(step, sentence)  # seat 1, counted from 1
 
 
 def test_koroshi_step_10_asks_what_its_question_asks():
     step = Lesson.builtin("koroshi").steps[9]
     assert step.question.kind == "playable" and step.question.player == 2
-    assert "Which cards could player 2 play now?" in step.caption
-    assert "プレイヤー2が今出せるカードはどれでしょう？" in step.captions["ja"]
+    assert "Which cards could player 3 play now?" in step.caption  # seat 2, counted from 1
+    assert "プレイヤー3が今出せるカードはどれでしょう？" in step.captions["ja"]

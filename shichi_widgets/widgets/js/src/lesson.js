@@ -178,7 +178,7 @@ export default relabelling({
           handsBox.append(box);
           buildHand(box, (text) => pick(text), tr).update(state);
           const hand = box.querySelector("[data-role=hand]");
-          if (hand) hand.setAttribute("aria-label", state.hand_label || tr("lesson.hand_of", { n: state.player }));
+          if (hand && state.hand_label) hand.setAttribute("aria-label", state.hand_label);
         }
       }, () => handsBox.querySelector("button.sw-card") || check);
       mark();
