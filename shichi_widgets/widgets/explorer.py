@@ -13,8 +13,9 @@ Forward replays it; playing a different move drops the moves that were ahead.
 
 Everything it says follows ``lang`` (``PositionExplorer(lang="ja")``) from the message catalogue:
 labels, the legal-move notes, ``explain()`` sentences, results and the announcements of a polite
-live region (what an edit, a move, Back or Forward did). The engine's own reasons for refusing an
-edit or a pasted text are English.
+live region (what an edit, a move, Back or Forward did). A refusal says the engine's reason in
+``lang`` (``ShichiError.text``; a click on a card that cannot be played, the card's explanation); the
+reasons the engine keeps no catalogue key for (some impossible positions, unreadable text) are English.
 
 Python API: ``explorer.game`` (the current :class:`Game`; assign one to explore it),
 ``explorer.text``, :meth:`load`, :meth:`edit`, :meth:`set_rules`, :meth:`set_players`,
@@ -31,13 +32,14 @@ import traitlets
 
 from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiError
 from ..engine.cards import cards_of
+from ..engine.catalogue import locale
 from ..engine.explain import status_text
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
 from .house_rules import changes_text, offered
 from .labels import LABELS
 from .labels import say as message
 from .state import hand_state, layout_state
-from .views import hover_info
+from .views import hover_info, refusal
 
 __all__ = ["FLAGS", "PositionExplorer", "rules_label"]
 
@@ -54,7 +56,7 @@ def rules_label(rules: Ruleset, lang: str = "en") -> str:
     changes = changes_text(rules, lang)
     if not changes:
         return name
-    return f"{name}（{changes}）" if lang == "ja" else f"{name} ({changes})"
+    return locale(lang).paren(name, changes)
 
 
 def _spec(game: Game) -> dict[str, Any]:
@@ -257,7 +259,7 @@ class PositionExplorer(ShichiWidget):
             self._stepping = False
         self._redo.append((last.player, last.move))
         self._draw()
-        self._announce_now(f"{self.say('ui.log.undone')} {self.info['status']}")
+        self._announce_now(locale(self.lang).sentences(self.say("ui.log.undone"), self.info["status"]))
 
     def forward(self) -> None:
         """Replay the move that Back took back."""
@@ -344,7 +346,13 @@ class PositionExplorer(ShichiWidget):
         player = data.get("player")
         if player is not None:
             player = self._int(data, "player", 0, self._game.players - 1)
-        self._refusing(self.play, self._text(data, "move", 20), player)
+        move = self._text(data, "move", 20)
+        self.message = ""
+        try:
+            self.play(move, player)
+        except ShichiError as exc:  # a click on a card that cannot be played: why, in the learner's words
+            why = refusal(self._game, move, player, exc, self.lang)
+            raise MessageError(self.say("ui.explorer.refused", reason=why)) from None
 
     def _on_back(self, data: dict[str, Any]) -> None:
         self._refusing(self.back)
@@ -365,7 +373,7 @@ class PositionExplorer(ShichiWidget):
         try:
             action(*args, **kwargs)
         except ShichiError as exc:
-            raise MessageError(self.say("ui.explorer.refused", reason=exc)) from None
+            raise MessageError(self.say("ui.explorer.refused", reason=exc.text(self.lang))) from None
 
     # -- internals -------------------------------------------------------------------------------
 
@@ -426,17 +434,17 @@ class PositionExplorer(ShichiWidget):
                 continue
             self._set(game)
             if first_error is not None:
-                self.message = self.say("ui.explorer.skipped", card=card, reason=first_error)
+                self.message = self.say("ui.explorer.skipped", card=card, reason=first_error.text(self.lang))
             return place
         raise first_error  # type: ignore[misc]
 
     def _went(self, card: Card, place: str | int) -> str:
         """Where an edit put a card, as a sentence for the live region."""
         if isinstance(place, int):
-            return self.say("ui.explorer.went.hand", card=card, n=place)
+            return self.say("ui.explorer.went.hand", card=card, player=place)
         seat = _penalty_seat(place)
         if seat is not None:
-            return self.say("ui.explorer.went.penalty", card=card, n=seat)
+            return self.say("ui.explorer.went.penalty", card=card, player=seat)
         return self.say(f"ui.explorer.went.{place}", card=card)
 
     def _relabel(self) -> None:
@@ -464,8 +472,8 @@ class PositionExplorer(ShichiWidget):
             else:  # R6: the moves each active player would have if it were their turn
                 try:
                     moves = game.legal_moves(player=seat)
-                except ShichiError as exc:  # B2: only the opening card's holder can be to move
-                    entry["note"] = self.say("ui.explorer.note.not_possible", reason=exc)
+                except ShichiError as exc:  # B2: only the opening card's holder can be to move (the engine's reason)
+                    entry["note"] = exc.text(self.lang)
                     moves = ()
                 entry["moves"] = [self._move_entry(game, m, self.lang, seat) for m in moves]
             out.append(entry)
@@ -504,7 +512,7 @@ class PositionExplorer(ShichiWidget):
                 "to_move": game.to_move,
                 "rules_label": rules_label(rules, self.lang),
                 "status": self.say("ui.game_over", summary=result.summary(self.lang)) if result is not None
-                else self.say("ui.player_to_move", n=game.to_move),
+                else self.say("ui.player_to_move", player=game.to_move),
                 "result": result.explain(self.lang) if result is not None else "",
                 "line": played,
                 "ahead": ahead,
@@ -519,6 +527,6 @@ class PositionExplorer(ShichiWidget):
     def _hand(self, game: Game, seat: int) -> dict[str, Any]:
         state = hand_state(game, seat)
         status = game.status(seat)
-        return {**state, "label": self.say("ui.player", n=seat), "status": status,
+        return {**state, "label": self.say("ui.player", player=seat), "status": status,
                 "status_text": status_text(game, status, self.lang),
                 "passes": game.passes_used(seat), "limit": game.rules.passes}

@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from ..engine.catalogue import locale
 from ..engine.rules import _CHOICES as RULE_VALUES  # read only: the values Ruleset accepts for a flag
 from ..engine.rules import DEFAULT_ROWS, Ruleset
-from .labels import label
+from .labels import LABELS, label
 
 __all__ = ["EXPLORER", "NEW_GAME", "OFFERED", "HouseRule", "changes_text", "house_rule", "offered", "value_text"]
 
@@ -112,15 +113,19 @@ def value_text(flag: str, value: Any, lang: str = "en") -> str:
 
 def changes_text(rules: Ruleset, lang: str = "en") -> str:
     """The house rules ``rules`` changes from its preset, in words: "Passes: 5, Hidden penalties: yes"
-    ("パスの回数：5、ペナルティカードをふせる：あり"). A flag no menu offers is written as the
-    position text writes it (``sevens=played``)."""
-    colon, comma = ("：", "、") if lang == "ja" else (": ", ", ")
-    written = dict(item.split("=", 1) for item in str(rules).split()[1:])  # "koroshi passes=5" → {"passes": "5"}
+    ("パスの回数：5、ペナルティカードを伏せる：あり"), punctuated by the language's :class:`Locale` row.
+    A flag no menu offers is said as other house rules, never by its code name (``sevens=played``)."""
+    row = locale(lang)
     parts = []
-    for flag in rules.changes():
+    other = False
+    for flag, value in rules.changes().items():
         rule = _BY_FLAG.get(flag)
-        if rule is None:
-            parts.append(f"{flag}={written[flag]}")
-        else:
-            parts.append(f"{rule.label(lang)}{colon}{value_text(flag, rule.value(rules), lang)}")
-    return comma.join(parts)
+        if rule is not None:
+            parts.append(f"{rule.label(lang)}{row.colon}{value_text(flag, rule.value(rules), lang)}")
+        elif f"ui.choice.{flag}.{value}" in LABELS:  # B8: what a stuck player does, in words
+            parts.append(f"{label(f'ui.rule.{flag}', lang)}{row.colon}{label(f'ui.choice.{flag}.{value}', lang)}")
+        else:  # a flag no menu offers: named as a house rule, never by its code name
+            other = True
+    if other:
+        parts.append(label("ui.rule.other", lang))
+    return row.join(parts)

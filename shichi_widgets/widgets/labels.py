@@ -17,8 +17,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ..engine.catalogue import Catalogue, check_lang
-from ..engine.messages import register_ui, text
+from ..engine.catalogue import Catalogue, check_lang, locale
+from ..engine.messages import ENGINE, register_ui, text
 from ..lessons.words import LESSONS
 
 __all__ = ["LABELS", "WIDGETS", "keys", "label", "placeholders", "say", "template", "ui_strings"]
@@ -26,7 +26,7 @@ __all__ = ["LABELS", "WIDGETS", "keys", "label", "placeholders", "say", "templat
 # key: (English, Japanese). Both templates of a key take the same {placeholders}.
 _TABLE: dict[str, tuple[str, str]] = {
     # -- the table -------------------------------------------------------------------------------
-    "ui.hint_stats": ("Statistics", "くわしい数字"),
+    "ui.hint_stats": ("Statistics", "詳しい数字"),
     "ui.pass": ("Pass", "パス"),
     "ui.undo": ("Undo", "一手戻す"),
     "ui.hint": ("Hint", "ヒント"),
@@ -38,53 +38,84 @@ _TABLE: dict[str, tuple[str, str]] = {
         "30秒のあいだ、サーバーから返事がありません。ページを読み込み直してください。ゲームは保存されています。",
     ),
     "ui.history": ("History", "履歴"),
-    "ui.step_through": ("Step through the game", "ゲームを一手ずつふりかえる"),
+    "ui.step_through": ("Step through the game", "ゲームを一手ずつ振り返る"),
     "ui.back_to_game": ("Back to the game", "ゲームに戻る"),
     "ui.what_happened": ("What happened", "経過"),
     "ui.move_of": ("move {i} of {n}", "{n}手中{i}手目"),
     "ui.moves": ("{n} moves", "{n}手"),
+    "ui.moves.one": ("{n} move", "{n}手"),
     "ui.keys_help": (
         "Keys: Tab to the layout or your hand, arrows to move, Enter to play, P to pass, U to undo.",
         "キー操作：Tabで場か手札へ、矢印キーで移動、Enterで出す、Pでパス、Uで一手戻す。",
     ),
     "ui.your_turn": ("Your turn.", "あなたの番です。"),
-    "ui.player_to_move": ("Player {n} to move.", "プレイヤー{n}の番です。"),
-    "ui.player": ("Player {n}", "プレイヤー{n}"),
-    "ui.player_who": ("Player {n} ({who})", "プレイヤー{n}（{who}）"),
+    "ui.player_to_move": ("Player {player} to move.", "プレイヤー{player}の番です。"),
+    "ui.player": ("Player {player}", "プレイヤー{player}"),
+    "ui.player_who": ("Player {player} ({who})", "プレイヤー{player}（{who}）"),
+    "ui.you_seat": ("You", "あなた"),
     "ui.you": ("you", "あなた"),
     "ui.bot": ("{level} bot", "{level}ボット"),
     "ui.bot_level.random": ("random", "ランダム"),
     "ui.bot_level.greedy": ("greedy", "よくばり"),
     "ui.bot_level.blocker": ("blocker", "通せんぼ"),
-    "ui.bot_level.expert": ("expert", "達人"),
+    "ui.bot_level.expert": ("expert", "エキスパート"),
     "ui.cards": ("Cards", "手札"),
     "ui.card_count": ("{count} cards", "{count}枚"),
-    "ui.card_count_one": ("{count} card", "{count}枚"),
-    "ui.passes_used": ("{used} passes used", "パスを{used}回使用"),
-    "ui.passes_used_of": ("{used} of {limit} passes used", "パス{limit}回のうち{used}回使用"),
+    "ui.card_count.one": ("{count} card", "{count}枚"),
+    "ui.passes_used": ("{count} passes used", "使ったパス：{count}回"),
+    "ui.passes_used.one": ("{count} pass used", "使ったパス：{count}回"),
+    "ui.passes_used_of": ("{used} of {limit} passes used", "パス：{used}/{limit}回"),
     "ui.passes_count": ("{count} passes", "パス{count}回"),
-    "ui.score.rank": ("rank {n}", "{n}位"),
+    "ui.passes_count.one": ("{count} pass", "パス{count}回"),
+    "ui.score.rank": ("{place} place", "順位：{place}"),
     "ui.score.points": ("{n} points", "{n}点"),
     "ui.score.chips": ("{n} chips", "チップ{n}枚"),
     "ui.score.penalty_cards": ("{n} penalty cards", "ペナルティカード{n}枚"),
-    "ui.score.penalty_card": ("{n} penalty card", "ペナルティカード{n}枚"),
+    "ui.score.penalty_cards.one": ("{n} penalty card", "ペナルティカード{n}枚"),
+    "ui.score.points.one": ("{n} point", "{n}点"),
+    "ui.score.chips.one": ("{n} chip", "チップ{n}枚"),
     "ui.hint_hidden": (
         "No hints with hidden penalties: the adviser would read penalty cards that are kept secret (K6).",
-        "ペナルティカードをふせるルールではヒントはありません。ヒント役がひみつのペナルティカードを見てしまうからです（K6）。",
+        "ペナルティカードを伏せるルールではヒントはありません。ヒント役が秘密のペナルティカードを見てしまうからです（K6）。",
     ),
-    "ui.score.hidden": ("penalty cards hidden (K6)", "ペナルティカードはひみつ（K6）"),
+    "ui.score.hidden": ("penalty cards hidden (K6)", "ペナルティカードは秘密です（K6）"),
     "ui.game_over": ("Game over: {summary}", "ゲーム終了：{summary}"),
-    "ui.talk_to_ghost": ("Player {n} talks to the ghost", "プレイヤー{n}がおばけに話しかける"),
+    "ui.refused.viewing": (
+        "You are looking at an earlier move: go back to the game to play.",
+        "前の手を見ています。出すには「ゲームに戻る」を押してください。",
+    ),
+    "ui.refused.watching": (
+        "You are watching this game: the bots play every seat.",
+        "このゲームは見るだけです。全員ボットが出します。",
+    ),
+    "ui.refused.over": (
+        "This game is over: deal a new game to play again.",
+        "このゲームは終わりました。もう一度遊ぶには新しいゲームを配ってください。",
+    ),
+    "ui.refused.not_your_turn": (
+        "It is not your turn yet: player {to_move} is to move.",
+        "まだあなたの番ではありません。今はプレイヤー{to_move}の番です。",
+    ),
+    "ui.refused.nothing_to_undo": (
+        "You have not moved yet: nothing to undo.",
+        "あなたはまだ出していないので、戻す手がありません。",
+    ),
+    "ui.refused.hint_not_your_turn": ("A hint is for your own turn.", "ヒントはあなたの番のときに出せます。"),
+    "ui.joker_on_your_turn": (
+        "The joker: on your turn, click it to see where it can go.",
+        "ジョーカーです。あなたの番にクリックすると、出せる場所が表示されます。",
+    ),
+    "ui.talk_to_ghost": ("Player {player} talks to the ghost", "プレイヤー{player}がおばけに話しかける"),
     "ui.exposed": ("exposed: {cards}", "表向き：{cards}"),
     "ui.layout": ("Layout", "場"),
     "ui.your_hand": ("Your hand", "あなたの手札"),
-    "ui.hand_of": ("Hand of player {n}", "プレイヤー{n}の手札"),
+    "ui.hand_of": ("Hand of player {player}", "プレイヤー{player}の手札"),
     "ui.joker_plays": ("Joker plays", "ジョーカーの出し方"),
     "ui.no_cards": ("no cards", "カードなし"),
     "ui.suit": ("Suit", "マーク"),
     "ui.column": ("Column {rank}", "{rank}のたての列"),
     "ui.row": ("{suits} row", "{suits}の列"),
-    "ui.tunnel_neighbours": ("K and A are neighbours through the tunnel", "トンネルを通して、KとAはとなり同士です"),
+    "ui.tunnel_neighbours": ("K and A are neighbours through the tunnel", "トンネルを通して、KとAは隣同士です"),
     "ui.card_label": ("{card}, {state}", "{card}、{state}"),
     "ui.playable": ("playable", "出せます"),
     "ui.in_layout": ("in the layout", "場に出ています"),
@@ -97,19 +128,19 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.legend.open": ("open: a card may be played here", "出せるマス：ここにカードを出せます"),
     "ui.legend.empty": ("empty: not playable yet", "空きマス：まだ出せません"),
     "ui.legend.placed": ("a card in the layout", "場に出ているカード"),
-    "ui.legend.fresh": ("just played (gold ring, corner mark)", "いま出たカード（金色のふちと角の印）"),
+    "ui.legend.fresh": ("just played (gold ring, corner mark)", "今出たカード（金色のふちと角の印）"),
     "ui.legend.joker": ("a joker standing in for the card", "カードの代わりに置かれたジョーカー"),
     "ui.legend.killed": ("dead (killed): can never be filled", "殺されたマス：もう埋まりません"),
-    "ui.legend.kill_preview": ("red frame: this play would kill it", "赤いわく：その手で殺されるマス"),
+    "ui.legend.kill_preview": ("red frame: this play would kill it", "赤い枠：その手で殺されるマス"),
     "ui.legend.exposed": ("dotted: a yūrei's card, shown", "点線：幽霊が表向きにしたカード"),
-    "ui.legend.tunnel": ("K and A are neighbours (tunnel)", "KとAはとなり同士（トンネル）"),
-    "ui.legend.tokens": ("pass tokens: ● left, ○ used", "パスの印：●残り、○使用ずみ"),
-    "ui.just_played": ("just played", "いま出たカード"),
+    "ui.legend.tunnel": ("K and A are neighbours (tunnel)", "KとAは隣同士（トンネル）"),
+    "ui.legend.tokens": ("passes: ● left, ○ used", "パス：●残り、○使用済み"),
+    "ui.just_played": ("just played", "今出たカード"),
     "ui.penalty_card": ("penalty card", "ペナルティカード"),
     "ui.playing_kills": ("Playing it kills {cards}.", "これを出すと、{cards}が殺されます。"),
     "ui.killed_hidden": (
         "{card} is killed by {by} (K3, K6: its holder stays secret).",
-        "{card}は{by}によって殺されました（K3、K6：だれのカードかはひみつです）。",
+        "{card}は{by}によって殺されました（K3、K6：誰のカードかは秘密です）。",
     ),
     "ui.log.new_game": (
         "New game: {rules}, {players} players, {bots} bots.",
@@ -119,7 +150,7 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Playing on from a position: {rules}, {players} players.",
         "この局面から続けます：{rules}、{players}人。",
     ),
-    "ui.log.undone": ("Move taken back.", "一手もどしました。"),
+    "ui.log.undone": ("Move taken back.", "一手戻しました。"),
     "ui.form.game": ("Game", "ゲーム"),
     "ui.form.players": ("Players", "人数"),
     "ui.form.bots": ("Bots", "ボット"),
@@ -130,7 +161,13 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.rule.opening_card": ("Opening card", "最初に出すカード"),
     "ui.rule.ghost": ("Yūrei", "幽霊"),
     "ui.rule.row_order": ("Rows", "列の順番"),
-    "ui.rule.hidden_penalties": ("Hidden penalties", "ペナルティカードをふせる"),
+    "ui.rule.hidden_penalties": ("Hidden penalties", "ペナルティカードを伏せる"),
+    "ui.rule.stuck": ("When stuck", "出せないとき"),
+    "ui.choice.stuck.bankrupt": ("bankrupt", "破産（失格）"),
+    "ui.choice.stuck.yurei": ("becomes a yūrei", "幽霊になる"),
+    "ui.choice.stuck.lose-turn": ("loses the turn", "その番はお休み"),
+    "ui.choice.stuck.leave": ("leaves the game", "ゲームから抜ける"),
+    "ui.rule.other": ("other house rules", "その他のローカルルール"),
     "ui.choice.value": ("value", "数字の合計"),
     "ui.choice.count": ("count", "枚数"),
     "ui.choice.shuffled": ("shuffled", "ランダム"),
@@ -153,25 +190,29 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.language": ("Language", "言語"),
     "ui.language.en": ("English", "英語"),
     "ui.language.ja": ("Japanese", "日本語"),
-    "ui.explorer.paste": ("Paste position", "局面を貼りつける"),
+    "ui.explorer.paste": ("Paste position", "局面を貼り付ける"),
     "ui.explorer.copy": ("Copy position", "局面をコピー"),
     "ui.explorer.load": ("Load", "読み込む"),
-    "ui.explorer.legal_moves": ("Legal moves of player {n}", "プレイヤー{n}ができる手"),
+    "ui.explorer.legal_moves": ("Legal moves of player {player}", "プレイヤー{player}ができる手"),
     "ui.explorer.position": ("Position", "局面"),
-    "ui.explorer.deal_to": ("Deal to player {n}", "プレイヤー{n}に配る"),
+    "ui.explorer.deal_to": ("Deal to player {player}", "プレイヤー{player}に配る"),
     "ui.explorer.kills": ("Kills if played", "出すと殺されるカード"),
     "ui.started.seven_diamonds": (
-        "Player {n} held 7♦, so player {n} made the first turn ({rule}).",
-        "7♦を持っていたので、プレイヤー{n}から始めました（{rule}）。",
+        "Player {player} held 7♦, so player {player} made the first turn ({rule}).",
+        "7♦を持っていたので、プレイヤー{player}から始めました（{rule}）。",
     ),
     "ui.started.opening": (
-        "Player {n} held {card}, so player {n} opened the hand (B2).",
-        "{card}を持っていたので、プレイヤー{n}から始めました（B2）。",
+        "Player {player} held {card}, so player {player} opened the hand (B2).",
+        "{card}を持っていたので、プレイヤー{player}から始めました（B2）。",
     ),
     "ui.started.left_of_dealer": (
-        "Player {n}, to the dealer's left, made the first turn (W2).",
-        "親の左隣のプレイヤー{n}から始めました（W2）。",
+        "Player {player}, to the dealer's left, made the first turn (W2).",
+        "親の左隣のプレイヤー{player}から始めました（W2）。",
     ),
+    # -- the result, said to the human -----------------------------------------------------------
+    "ui.result.you_place": ("You finished {place}.", "あなたは{place}です。"),
+    "ui.result.you_won": ("You won.", "あなたの勝ちです。"),
+    "ui.result.you_lost": ("You did not win.", "あなたの負けです。"),
     # -- the position explorer -------------------------------------------------------------------
     "ui.explorer.hands": ("Hands", "手札"),
     "ui.explorer.moves": ("Legal moves", "できる手"),
@@ -191,8 +232,11 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "ui.explorer.brush.explain": ("explain it", "説明を見る"),
     "ui.explorer.brush.layout": ("put it in the layout", "場に置く"),
-    "ui.explorer.brush.hand": ("deal it to player {n}", "プレイヤー{n}に配る"),
-    "ui.explorer.brush.penalty": ("make it a penalty card of player {n}", "プレイヤー{n}のペナルティカードにする"),
+    "ui.explorer.brush.hand": ("deal it to player {player}", "プレイヤー{player}に配る"),
+    "ui.explorer.brush.penalty": (
+        "make it a penalty card of player {player}",
+        "プレイヤー{player}のペナルティカードにする",
+    ),
     "ui.explorer.brush.out": ("take it out of play", "ゲームから外す"),
     "ui.explorer.back": ("Back", "戻る"),
     "ui.explorer.forward": ("Forward", "進む"),
@@ -202,25 +246,28 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.copy_short": ("Copy", "コピー"),
     "ui.explorer.copied": ("Copied", "コピーしました"),
     "ui.explorer.select_copy": ("Select and copy", "選んでコピーしてください"),
-    "ui.explorer.paste_here": ("Paste position text here", "ここに局面テキストを貼りつけます"),
+    "ui.explorer.paste_here": ("Paste position text here", "ここに局面テキストを貼り付けます"),
     "ui.explorer.paste_placeholder": (
         "Paste position text (shichi 1 …) here",
-        "ここに局面テキスト（shichi 1 …）を貼りつけてください",
+        "ここに局面テキスト（shichi 1 …）を貼り付けてください",
     ),
     "ui.explorer.to_move": ("To move", "手番"),
-    "ui.explorer.player_option": ("player {n}", "プレイヤー{n}"),
+    "ui.explorer.player_option": ("player {player}", "プレイヤー{player}"),
     "ui.explorer.choice.none": ("none", "なし"),
     "ui.explorer.choice.true": ("true", "あり"),
     "ui.explorer.choice.false": ("false", "なし"),
     "ui.explorer.choice.blocking": ("blocking", "あり（反対側は止まる）"),
     "ui.explorer.choice.open": ("open", "あり（反対側も続く）"),
-    "ui.explorer.held_by": ("held by player {n}", "プレイヤー{n}が持っています"),
-    "ui.explorer.seat": ("{player} (to move) · {status}", "{player}（手番）・{status}"),
-    "ui.explorer.seat_waiting": ("{player} · {status}", "{player}・{status}"),
+    "ui.explorer.held_by": ("held by player {player}", "プレイヤー{player}が持っています"),
+    "ui.explorer.seat": ("{name} (to move) · {status}", "{name}（手番）・{status}"),
+    "ui.explorer.seat_waiting": ("{name} · {status}", "{name}・{status}"),
     "ui.explorer.passes_used": ("passes used", "使ったパス"),
-    "ui.explorer.hand_of": ("Player {n}'s hand", "プレイヤー{n}の手札"),
-    "ui.explorer.moves_to_move": ("Player {n} (to move): ", "プレイヤー{n}（手番）："),
-    "ui.explorer.moves_if_turn": ("Player {n} (if it were their turn): ", "プレイヤー{n}（もしこの人の番なら）："),
+    "ui.explorer.hand_of": ("Player {player}'s hand", "プレイヤー{player}の手札"),
+    "ui.explorer.moves_to_move": ("Player {player} (to move): ", "プレイヤー{player}（手番）："),
+    "ui.explorer.moves_if_turn": (
+        "Player {player} (if it were their turn): ",
+        "プレイヤー{player}（この人の番なら）：",
+    ),
     "ui.explorer.move_kills": ("{move} (kills {cards})", "{move}（{cards}が殺される）"),
     "ui.explorer.keys_help": (
         "Keys: Tab to the layout, arrows to move over it, Enter to apply the click action to a cell.",
@@ -231,32 +278,30 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.rule.diagonal": ("Diagonal", "ななめ"),
     "ui.explorer.note.over": ("the hand is over", "このゲームは終わりました"),
     "ui.explorer.note.no_turns": ("{status}: no more turns", "{status}：もう番は回ってきません"),
-    "ui.explorer.note.not_possible": (
-        "not possible on their turn: {reason}",
-        "この人の番にすることはできません：{reason}",
-    ),
-    "ui.explorer.refused": ("Refused: {reason}", "できません：{reason}"),
-    "ui.explorer.skipped": ("{card} skipped a place: {reason}", "{card}は置けない場所を飛ばしました：{reason}"),
+    "ui.explorer.refused": ("Refused: {reason}", "できません。{reason}"),
+    "ui.explorer.skipped": ("{card} skipped a place: {reason}", "{card}は置けない場所を飛ばしました。{reason}"),
     "ui.explorer.nothing_back": (
         "nothing to go back to: no move has been played from this position",
-        "戻る手がありません。この局面からは、まだ1手も出ていません",
+        "戻る手がありません。この局面からは、まだ1手も出ていません。",
     ),
-    "ui.explorer.nothing_forward": ("nothing to go forward to", "進む手がありません"),
+    "ui.explorer.nothing_forward": ("nothing to go forward to", "進む手がありません。"),
     "ui.explorer.paste_first": (
         "paste position text first (it starts with 'shichi 1')",
-        "先に局面テキストを貼りつけてください（「shichi 1」で始まります）",
+        "先に局面テキストを貼り付けてください（「shichi 1」で始まります）。",
     ),
     "ui.explorer.loaded": ("Position loaded. {status}", "局面を読み込みました。{status}"),
     "ui.explorer.went.layout": ("{card} is now in the layout.", "{card}を場に置きました。"),
-    "ui.explorer.went.hand": ("{card} is now in player {n}'s hand.", "{card}をプレイヤー{n}の手札に入れました。"),
+    "ui.explorer.went.hand": (
+        "{card} is now in player {player}'s hand.",
+        "{card}をプレイヤー{player}の手札に入れました。",
+    ),
     "ui.explorer.went.penalty": (
-        "{card} is now a penalty card of player {n}.",
-        "{card}をプレイヤー{n}のペナルティカードにしました。",
+        "{card} is now a penalty card of player {player}.",
+        "{card}をプレイヤー{player}のペナルティカードにしました。",
     ),
     "ui.explorer.went.out": ("{card} is now out of play.", "{card}をゲームから外しました。"),
 }
 
-_STATUSES = ("active", "out", "bankrupt", "yurei", "dropped-out", "ghost", "left")  # the engine's words
 
 WIDGETS = Catalogue("widgets", _TABLE, below=(LESSONS,))
 """The widgets' catalogue; it reads the lessons' words and the engine's sentences below it (:func:`say`)."""
@@ -301,9 +346,13 @@ def keys(prefix: str = "ui.") -> tuple[str, ...]:
 
 def ui_strings(lang: str = "en") -> dict[str, str]:
     """Every label in ``lang`` keyed without the ``"ui."`` prefix, with the players' statuses
-    (``status.out``: the engine's words, shown at each seat), for the front end."""
+    (``status.out``: the engine's words, shown at each seat), for the front end. The front end fills
+    them as the catalogue does (``lib/strings.js``): seat placeholders counted from 1, a count of 1
+    picking ``key.one``, sent only for a language that has that form."""
     out = {}
     for table in _SCREEN:
         out.update(table.strings(lang, "ui.", strip="ui."))
-    out.update({f"status.{status}": text(f"status.{status}", lang) for status in _STATUSES})
+    if locale(lang).plural(1) != "one":  # a language without a singular: the front end never picks ".one"
+        out = {key: value for key, value in out.items() if not key.endswith(".one")}
+    out.update({key: text(key, lang) for key in ENGINE.keys("status.")})  # the engine's words
     return out

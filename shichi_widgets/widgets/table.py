@@ -17,6 +17,7 @@ import traitlets
 
 from ..bots.advice import hint
 from ..engine import Game, Ruleset, ShichiError, public
+from ..engine.catalogue import locale
 from ..engine.events import Killed, Played
 from ..engine.explain import status_text
 from ..engine.messages import LANGUAGES
@@ -25,7 +26,7 @@ from .explorer import rules_label
 from .house_rules import house_rule, offered
 from .labels import say as _say
 from .state import hand_state, layout_state, without_empty
-from .views import hover_info
+from .views import hover_info, refusal
 
 LOG_LINES = 8
 """How many log lines the table showed before the log scrolled (kept for old callers); the whole log is sent."""
@@ -244,20 +245,31 @@ class GameTable(ShichiWidget):
     def _on_play(self, data: dict[str, Any]) -> None:
         move = self._text(data, "move", 20)
         if self._viewing is not None:
-            raise MessageError("you are looking at an earlier move: go back to the game to play")
-        if self.human is None or self.game.to_move != self.human:
-            raise MessageError("it is not your turn")
+            raise MessageError(self.say("ui.refused.viewing"))
+        if self.human is None:
+            raise MessageError(self.say("ui.refused.watching"))
+        if self.game.is_over:
+            raise MessageError(self.say("ui.refused.over"))
+        if self.game.to_move != self.human:
+            raise MessageError(self.say("ui.refused.not_your_turn", to_move=self.game.to_move))
         try:
             events = self.game.play(move, player=self.human)
-        except ShichiError as exc:
-            raise MessageError(str(exc)) from None
+        except ShichiError as exc:  # why, in the learner's words: the engine's explanation of the card
+            raise MessageError(refusal(self.game, move, self.human, exc, self.lang)) from None
         self._record(events)
         self.message = ""
         self._hint = ""
         self._after_change()
 
     def _on_hover(self, data: dict[str, Any]) -> None:
-        self.hover = hover_info(self._shown(), self._text(data, "card", 4), self.lang)
+        card = self._text(data, "card", 4)
+        shown = self._shown()
+        if card == "JK" and self.human is not None and shown.hand(self.human).count(card):  # the joker in the hand
+            own_turn = shown.to_move == self.human and not shown.is_over and self._viewing is None
+            text = shown.explain(card, lang=self.lang) if own_turn else self.say("ui.joker_on_your_turn")
+            self.hover = {"card": card, "text": text, "kills": []}
+            return
+        self.hover = hover_info(shown, card, self.lang)
 
     def _on_step(self, data: dict[str, Any]) -> None:
         seq = self._int(data, "seq", 0, 2**31)
@@ -274,11 +286,11 @@ class GameTable(ShichiWidget):
     def _on_undo(self, data: dict[str, Any]) -> None:
         if self.human is None:
             if not self.game.history:
-                raise MessageError("nothing to undo")
+                raise MessageError(self.say("ui.refused.nothing_to_undo"))
             self.game.undo()
         else:
             if not any(turn.player == self.human for turn in self.game.history):
-                raise MessageError("you have not moved yet: nothing to undo")
+                raise MessageError(self.say("ui.refused.nothing_to_undo"))
             while self.game.history:
                 last = self.game.history[-1]
                 self.game.undo()
@@ -317,7 +329,7 @@ class GameTable(ShichiWidget):
 
     def _on_hint(self, data: dict[str, Any]) -> None:
         if self.human is None or self.game.to_move != self.human:
-            raise MessageError("a hint is for your own turn")
+            raise MessageError(self.say("ui.refused.hint_not_your_turn"))
         if public.hides_penalties(self.game):  # the bots' knowledge names every penalty card's holder
             raise MessageError(self.say("ui.hint_hidden"))
         advice = hint(self.game, self.lang, make_bot("expert", 0))  # words first, statistics on demand
@@ -335,7 +347,7 @@ class GameTable(ShichiWidget):
         try:
             events = self.game.talk_to_ghost(player)
         except ShichiError as exc:
-            raise MessageError(str(exc)) from None
+            raise MessageError(exc.text(self.lang)) from None
         self._record(events)
         self._after_change()
 
@@ -425,14 +437,16 @@ class GameTable(ShichiWidget):
     def _info(self, shown: Game) -> dict[str, Any]:
         game = self.game
         result = shown.result
+        row = locale(self.lang)
         if result is not None:
-            status = self.say("ui.game_over", summary=result.summary(self.lang))
+            status = row.sentences(self.say("ui.game_over", summary=result.summary(self.lang)),
+                                   your_result(result, self.human, self.lang))
         elif shown.to_move == self.human:
             status = self.say("ui.your_turn")
         else:
-            status = self.say("ui.player_to_move", n=shown.to_move)
+            status = self.say("ui.player_to_move", player=shown.to_move)
         if result is None and len(shown.history) < shown.players:  # the first round: who started, and why
-            status += ("" if self.lang == "ja" else " ") + started_text(shown, self.lang)
+            status = row.sentences(status, started_text(shown, self.lang))
         return {
             "status": status,
             "over": game.is_over,
@@ -459,10 +473,13 @@ class GameTable(ShichiWidget):
 
 def _seat_info(game: Game, seat: int, table: GameTable) -> dict[str, Any]:
     """A seat's name, pass limit and whether it is the human: the same on every move of a game."""
-    level = table.say(f"ui.bot_level.{table.bot_level}")
-    who = table.say("ui.you") if seat == table.human else table.say("ui.bot", level=level)
+    if seat == table.human:  # "You (player 1)": the log and the result name the seat by its number
+        name = locale(table.lang).paren(table.say("ui.you_seat"), table.say("ui.player", player=seat))
+    else:  # "Player 2 (greedy bot)"
+        level = table.say(f"ui.bot_level.{table.bot_level}")
+        name = table.say("ui.player_who", player=seat, who=table.say("ui.bot", level=level))
     return {
-        "name": table.say("ui.player_who", n=seat, who=who),
+        "name": name,
         "limit": game.rules.passes,
         "human": seat == table.human,
     }
@@ -480,16 +497,15 @@ def _seat(game: Game, seat: int, table: GameTable, info: dict[str, Any]) -> dict
     if result is not None:
         value = result.scores[seat]
         key = {"rank": "score.rank", "penalty": "score.points", "chips": "score.chips"}.get(
-            result.kind, "score.penalty_card" if value == 1 else "score.penalty_cards"
+            result.kind, "score.penalty_cards"
         )
-        score = say(f"ui.{key}", n=value)
+        score = say(f"ui.{key}", n=value, place=locale(table.lang).ordinal(value))  # "1 penalty card": the ".one" key
     elif rules.scoring == "chips":
         score = say("ui.score.chips", n=game.chips[seat])
     elif rules.scoring == "penalty-cards" and public.hides_penalties(game):
         score = say("ui.score.hidden")  # K6: how many each holds is secret until the hand ends
     elif rules.scoring == "penalty-cards":
-        count = len(game.penalty_cards(seat))
-        score = say("ui.score.penalty_card" if count == 1 else "ui.score.penalty_cards", n=count)
+        score = say("ui.score.penalty_cards", n=len(game.penalty_cards(seat)))
     return {
         "seat": seat,
         **info,
@@ -518,7 +534,14 @@ def started_text(game: Game, lang: str = "en") -> str:
     first = game.history[0].player if game.history else game.to_move
     rules = game.rules
     if rules.sevens == "dealt":
-        return text("ui.started.seven_diamonds", lang, n=first, rule="K2" if rules.kill else "R3")
+        return text("ui.started.seven_diamonds", lang, player=first, rule="K2" if rules.kill else "R3")
     if rules.opening_card is not None:
-        return text("ui.started.opening", lang, n=first, card=rules.opening_card)
-    return text("ui.started.left_of_dealer", lang, n=first)
+        return text("ui.started.opening", lang, player=first, card=rules.opening_card)
+    return text("ui.started.left_of_dealer", lang, player=first)
+
+
+def your_result(result: Any, human: int | None, lang: str = "en") -> str:
+    """The result said to the human: "You finished 3rd." / 「あなたは3位です。」 (empty without a human)."""
+    if human is None:
+        return ""
+    return _say("ui.result.you_place", lang, place=locale(lang).ordinal(result.ranks[human]))

@@ -32,7 +32,7 @@ class _GameView(ShichiWidget):
         try:
             self.game.play(move, player=player)
         except ShichiError as exc:
-            raise MessageError(str(exc)) from None
+            raise MessageError(refusal(self.game, move, player, exc, self.lang)) from None
         self.message = ""
 
 
@@ -67,6 +67,22 @@ class LayoutView(_GameView):
         if not self.interactive:
             raise MessageError("this layout is for looking only: play from a hand")
         self._play(self._text(data, "card", 4), None)
+
+
+def refusal(game: Game, move: str, player: int | None, error: ShichiError, lang: str = "en") -> str:
+    """Why a clicked move cannot be played, in the learner's words: for a card the player holds,
+    the engine's explanation of its cell ("Not playable: 6♠ must come first …", ``Game.explain``);
+    otherwise the engine's error said in ``lang`` (``ShichiError.text``: not your turn, the hand is
+    over …). Never the programmer's "illegal move 3♠ for player 1: …"."""
+    if error.key == "error.illegal_move":
+        try:
+            card = Card.parse(move)
+        except ShichiError:
+            card = None
+        seat = game.to_move if player is None else player
+        if card is not None and not card.is_joker and seat is not None and game.hand_mask(seat) & card.bit:
+            return game.explain(card, lang=lang)
+    return error.text(lang)
 
 
 def hover_info(game: Game, text: str, lang: str = "en") -> dict[str, Any]:

@@ -66,10 +66,42 @@ def test_house_rules_are_named_by_their_menu_labels_and_values_never_as_flags():
     assert label("ui.choice.no_limit") in english and label("ui.choice.no_limit", "ja") in japanese  # W4: no limit
 
 
-def test_a_flag_no_menu_offers_is_written_as_the_position_text_writes_it():
+def test_a_flag_no_menu_offers_is_named_as_a_house_rule_never_by_its_code_name():
+    """Issue 24: no code or flag name in a caption; before, "Shichi Narabe (sevens=played)"."""
     rules = Ruleset.preset("shichi-narabe").replace(sevens="played")
-    assert rules_label(rules) == "Shichi Narabe (sevens=played)"
+    assert rules_label(rules) == "Shichi Narabe (other house rules)"
+    assert rules_label(rules, "ja") == "七並べ（その他のローカルルール）"
     assert rules_label(Ruleset.preset("shichi-narabe"), "ja") == "七並べ"
+
+
+def test_seven_bridge_without_yurei_says_what_a_stuck_player_does_in_words():
+    """Issue 24: the log said "(stuck=lose-turn)", in English on a Japanese screen too."""
+    rules = Ruleset.preset("seven-bridge").replace(ghost=False)
+    assert rules_label(rules) == "Seven Bridge (When stuck: loses the turn)"
+    assert rules_label(rules, "ja") == "セブンブリッジ（七並べ型）（出せないとき：その番はお休み）"
+    for lang in ("en", "ja"):
+        line = GameTable(rules, players=3, human=None, seed=4, lang=lang).log_lines[0]
+        assert "stuck=" not in line and "lose-turn" not in line and "=" not in line
+
+
+@pytest.mark.parametrize(
+    "flag", ["passes", "must_play", "tunnels", "stuck", "sevens", "deal_start", "kings_bonus", "ante"]
+)
+def test_no_single_house_rule_is_shown_as_code(flag):
+    from dataclasses import fields
+
+    base = Ruleset.preset("seven-bridge")
+    choices = {"passes": 2, "must_play": True, "tunnels": "open", "stuck": "lose-turn", "sevens": "played",
+               "deal_start": "dealer", "kings_bonus": 10, "ante": 2}
+    assert flag in {f.name for f in fields(Ruleset)}
+    try:
+        rules = base.replace(**{flag: choices[flag]})
+    except ValueError:
+        pytest.fail(f"{flag}={choices[flag]!r} is not a valid change of the test's preset")
+    for lang in ("en", "ja"):
+        shown = rules_label(rules, lang)
+        assert "=" not in shown and "_" not in shown and "-" not in shown, shown
+    assert not any("a" <= ch.lower() <= "z" for ch in rules_label(rules, "ja")), rules_label(rules, "ja")
 
 
 def test_playing_on_from_a_position_names_the_variant():

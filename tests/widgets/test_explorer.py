@@ -325,7 +325,7 @@ def test_hand_clicks_play_for_the_player_to_move_only():
     card = str(game.hand(other)[0])
     before = snapshot(explorer)
     send(explorer, {"type": "play", "move": card, "player": other})
-    assert f"it is player {p}'s turn" in explorer.message and snapshot(explorer) == before
+    assert f"it is player {p + 1}'s turn" in explorer.message and snapshot(explorer) == before  # seats from 1
     move = str(game.legal_moves()[0])
     send(explorer, {"type": "play", "move": move, "player": p})
     assert explorer.message == "" and explorer.line[0] == [move]
@@ -419,18 +419,19 @@ def test_the_explorer_speaks_japanese_from_the_catalogue():
     game = Game.from_position("koroshi", **KOROSHI)
     explorer = PositionExplorer(game, lang="ja")
     assert explorer.strings["explorer.load"] == "読み込む" and explorer.strings["explorer.hands"] == "手札"
-    assert explorer.info["status"] == ja("ui.player_to_move", n=0) and explorer.info["rules_label"] == "殺し七並べ"
+    assert explorer.info["status"] == ja("ui.player_to_move", player=0) == "プレイヤー1の番です。"
+    assert explorer.info["rules_label"] == "殺し七並べ"
     assert explorer.info["rules"] == "koroshi"  # the ruleset's own text stays as it is
     assert [f["label"] for f in explorer.schema["flags"]][:3] == ["パスの回数", "出せるなら必ず出す", "トンネル"]
     assert all(JAPANESE.search(f["label"]) for f in explorer.schema["flags"])
-    assert explorer.hands[1]["label"] == "プレイヤー1" and explorer.hands[1]["status_text"] == ja("ui.status.active")
+    assert explorer.hands[1]["label"] == "プレイヤー2" and explorer.hands[1]["status_text"] == ja("ui.status.active")
     send(explorer, {"type": "hover", "card": "Q♠"})
     assert explorer.hover["text"] == game.explain("Q♠", lang="ja")
 
     # Refusals: the catalogue's words around the engine's reason.
     before = snapshot(explorer)
     send(explorer, {"type": "edit", "card": "Q♠", "to": "layout"})
-    assert explorer.message.startswith("できません：") and "(K3)" in explorer.message
+    assert explorer.message.startswith("できません。") and "(K3)" in explorer.message
     assert snapshot(explorer) == before
     send(explorer, {"type": "back"})
     assert explorer.message == ja("ui.explorer.nothing_back")
@@ -441,14 +442,14 @@ def test_the_explorer_speaks_japanese_from_the_catalogue():
 
     # What an edit, a move and Back did, for the live region.
     send(explorer, {"type": "edit", "card": "9♦", "to": "hand 1"})
-    assert explorer.info["announce"] == ja("ui.explorer.went.hand", card="9♦", n=1)
-    assert explorer.info["announce"] == "9♦をプレイヤー1の手札に入れました。"
+    assert explorer.info["announce"] == ja("ui.explorer.went.hand", card="9♦", player=1)
+    assert explorer.info["announce"] == "9♦をプレイヤー2の手札に入れました。"
     send(explorer, {"type": "play", "move": "8♠"})
-    assert explorer.info["announce"] == "プレイヤー0が8♠を出しました。"
+    assert explorer.info["announce"] == "プレイヤー1が8♠を出しました。"
     send(explorer, {"type": "back"})
-    assert explorer.info["announce"] == f"一手もどしました。 {ja('ui.player_to_move', n=0)}"
+    assert explorer.info["announce"] == f"一手戻しました。{ja('ui.player_to_move', player=0)}"  # no space in Japanese
     send(explorer, {"type": "load", "text": game.to_text()})
-    assert explorer.info["announce"] == ja("ui.explorer.loaded", status=ja("ui.player_to_move", n=0))
+    assert explorer.info["announce"] == ja("ui.explorer.loaded", status=ja("ui.player_to_move", player=0))
 
 
 def test_japanese_move_notes_and_a_finished_game():
@@ -464,33 +465,37 @@ def test_japanese_move_notes_and_a_finished_game():
     assert set(explorer.legal_moves_by_player().values()) == {ja("ui.explorer.note.over")}
     seven_bridge = PositionExplorer(preset="seven-bridge", players=3, seed=6, lang="ja")
     notes = [entry["note"] for entry in seven_bridge.moves if entry["note"]]
-    assert notes and all(note.startswith("この人の番にすることはできません：") for note in notes)
+    # B2 on every seat but the opener's, in Japanese, said once (before: English inside a Japanese frame)
+    holder = seven_bridge.game.to_move + 1
+    opener = f"7♦を持っているプレイヤー{holder}が最初に出すので"
+    assert len(notes) == 2 and all(note.startswith(opener) for note in notes)
+    assert not any(ch.isascii() and ch.isalpha() for note in notes for ch in note.replace("B2", ""))
     shichi = PositionExplorer(lang="ja")
     send(shichi, {"type": "edit", "card": "7♠"})  # no hand may hold a 7 (S1): out of play
-    assert shichi.message.startswith("7♠は置けない場所を飛ばしました：") and "(S1)" in shichi.message
+    assert shichi.message.startswith("7♠は置けない場所を飛ばしました。") and "(S1)" in shichi.message
 
 
 def test_english_output_is_unchanged():
     game = Game.from_position("koroshi", **KOROSHI)
     explorer = PositionExplorer(game)
     assert explorer.lang == "en"
-    assert explorer.info["status"] == "Player 0 to move." and explorer.info["rules_label"] == "Koroshi"
+    assert explorer.info["status"] == "Player 1 to move." and explorer.info["rules_label"] == "Koroshi"  # seat 0
     assert [f["label"] for f in explorer.schema["flags"]] == [f["label"] for f in FLAGS]
-    assert explorer.hands[0]["label"] == "Player 0"
+    assert explorer.hands[0]["label"] == "Player 1"
     send(explorer, {"type": "edit", "card": "Q♠", "to": "layout"})
     assert explorer.message.startswith("Refused: ")
     send(explorer, {"type": "edit", "card": "9♦", "to": "layout"})
     assert explorer.info["announce"] == "9♦ is now in the layout."
     send(explorer, {"type": "edit", "card": "9♦", "to": "penalty 1"})
-    assert explorer.info["announce"] == "9♦ is now a penalty card of player 1."
+    assert explorer.info["announce"] == "9♦ is now a penalty card of player 2."
     send(explorer, {"type": "edit", "card": "9♦", "to": "out"})
     assert explorer.info["announce"] == "9♦ is now out of play."
     send(explorer, {"type": "play", "move": "8♠"})
-    assert explorer.info["announce"] == "Player 0 played 8♠."
+    assert explorer.info["announce"] == "Player 1 played 8♠."
     send(explorer, {"type": "back"})
-    assert explorer.info["announce"] == "Move taken back. Player 0 to move."
+    assert explorer.info["announce"] == "Move taken back. Player 1 to move."
     send(explorer, {"type": "forward"})
-    assert explorer.info["announce"] == "Player 0 played 8♠."
+    assert explorer.info["announce"] == "Player 1 played 8♠."
     tunnel = PositionExplorer(preset="tunnel-open", players=3, seed=1)
     tunnel.set_rules(passes=5)
     assert tunnel.info["rules_label"] == "Open tunnels (Passes: 5)" and tunnel.info["rules"] == "tunnel-open passes=5"
@@ -515,3 +520,24 @@ def test_every_label_of_the_explorer_front_end_is_in_the_catalogue_with_the_same
                 assert f"explorer.choice.{str(value).lower() if value is not None else 'none'}" in japanese
             elif flag["flag"] == "penalty":
                 assert f"choice.{value}" in japanese
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_click_on_a_card_that_cannot_be_played_says_why_in_the_learners_words(lang):
+    """Issue 24: a hand card that cannot be played is refused with the engine's explanation of its
+    cell, in the learner's language, not "illegal move A♠ for player 0: …"."""
+    game = Game.new("shichi-narabe", players=4, seed=1)
+    explorer = PositionExplorer(game, lang=lang)
+    p = explorer.game.to_move
+    legal = {str(m) for m in explorer.game.legal_moves()}
+    stuck = next(c for c in explorer.game.hand(p) if str(c) not in legal and not c.is_joker)
+    before = snapshot(explorer)
+    send(explorer, {"type": "play", "move": str(stuck), "player": p})
+    why = explorer.game.explain(stuck, lang=lang)
+    assert explorer.message == text("ui.explorer.refused", lang, reason=why) and snapshot(explorer) == before
+    assert "illegal move" not in explorer.message and "player 0" not in explorer.message.lower()
+    if lang == "ja":  # no English word: rule ids and card names aside
+        assert not re.search(r"[A-Za-z]{2,}", re.sub(r"\(([LRSJTGKBW][0-9]+(、)?)+\)|（[^）]*）", "", explorer.message))
+    other = (p + 1) % 4  # a card of a seat not to move: the engine's reason, in the learner's language
+    send(explorer, {"type": "play", "move": str(explorer.game.hand(other)[0]), "player": other})
+    assert f"{p + 1}" in explorer.message and (lang == "en" or "番" in explorer.message)

@@ -76,6 +76,8 @@ def test_japanese_labels_differ_from_english_where_they_are_words():
     """A Japanese label equal to the English one would be an untranslated word (numbers and card
     symbols aside)."""
     english, japanese = front_end_strings("en"), front_end_strings("ja")
-    assert set(english) == set(japanese)
+    # the same labels, but Japanese has no singular: no ".one" form is sent for it (lib/strings.js)
+    assert set(english) - set(japanese) == {k for k in english if k.endswith(".one")} and set(japanese) <= set(english)
+    english = {k: v for k, v in english.items() if k in japanese}
     same = [k for k in english if english[k] == japanese[k] and re.search("[a-z]{3}", english[k])]
     assert not same, f"labels not translated: {same}"

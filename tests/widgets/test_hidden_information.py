@@ -373,7 +373,7 @@ def test_K3_K6_a_kill_event_keeps_the_holder_secret_only_when_penalties_are_hidd
         )
         kill = next(e for e in game.play("Q♠") if isinstance(e, Killed))
         assert kill.player == 1 and kill.card == Card.parse("K♠")
-        assert ("player 1" in str(kill)) is not hidden and ("secret" in str(kill)) is hidden
+        assert ("player 2" in str(kill)) is not hidden and ("secret" in str(kill)) is hidden  # seat 1: player 2
         assert "K♠" in str(kill) and "Q♠" in str(kill)
 
 
@@ -384,7 +384,7 @@ def test_K4_K6_explain_and_the_table_tell_a_leavers_cell_as_everyone_sees_it():
     shown, secret = leaving_position(False), leaving_position(True)
     for game in (shown, secret):
         game.play("pass")  # player 1 leaves with A♠ 2♠ K♦
-    assert "left the game" in shown.explain("K♦") and "player 1" in shown.explain("K♦")
+    assert "left the game" in shown.explain("K♦") and "player 2" in shown.explain("K♦")  # seat 1, counted from 1
     assert secret.explain("K♦") == "Not playable: its cell is not next to any card (K2)."
     secret.play("Q♦")
     assert secret.explain("K♦") == "K♦ is playable: its cell is empty and next to Q♦ (K2)."
@@ -395,7 +395,7 @@ def test_K4_K6_explain_and_the_table_tell_a_leavers_cell_as_everyone_sees_it():
     table.play("K♣")
     assert secret.explain("K♦") == "Not playable: killed by K♣; its cell can never be filled (K3)."
     assert table.log_lines[-2:] == [
-        "Player 0 played K♣.",
+        "Player 1 played K♣.",  # seat 0, counted from 1
         "K♦ is killed by K♣; whose card it is stays secret (K3, K6).",
     ]
     assert table.layout_cells["killed"][3] == 1 << 12 and table.layout_cells["dead"] == [0, 0, 0, 0]

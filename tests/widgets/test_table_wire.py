@@ -57,12 +57,14 @@ def test_the_table_keeps_whole_dicts_in_python_and_sends_them_without_empty_keys
 
 def test_a_language_switch_sends_the_seat_names_in_the_new_language():
     table = GameTable("shichi-narabe", players=4, bots="random", seed=1, human=0, pace=0.5)
-    assert table.seat_info[0] == {"name": "Player 0 (you)", "limit": 3, "human": True}
+    assert table.seat_info[0] == {"name": "You (Player 1)", "limit": 3, "human": True}
+    assert table.seat_info[1]["name"] == "Player 2 (random bot)"
     sent: list[dict] = []
     table.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
     table.lang = "ja"
     names = [state["seat_info"] for state in _states(sent) if "seat_info" in state]
-    assert names and names[-1][0]["name"] == table.seat_info[0]["name"] != "Player 0 (you)"
+    assert names and names[-1][0]["name"] == table.seat_info[0]["name"] == "あなた（プレイヤー1）"
+    assert names[-1][1]["name"] == "プレイヤー2（ランダムボット）"
     assert "プレイヤー" in names[-1][1]["name"]
 
 

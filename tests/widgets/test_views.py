@@ -104,7 +104,7 @@ def test_hand_view_offers_the_jokers_plays_and_plays_one():
         ({"type": "explode"}, "unknown message type"),
         ("play 5♠", "JSON object"),
         ({"type": "play", "move": "5♠" * 2000}, "too large"),
-        ({"type": "play", "move": "9♥"}, "player 0's turn"),
+        ({"type": "play", "move": "9♥"}, "player 1's turn"),  # seat 0, counted from 1
         ({"type": "play", "move": "2♣"}, "L3"),
     ],
 )

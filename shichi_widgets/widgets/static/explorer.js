@@ -139,7 +139,7 @@ function fillFace(node, text) {
 }
 
 // src/lib/hand-cards.js
-function buildHand(root, send, tr) {
+function buildHand(root, send, tr, track) {
   const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
   const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
   root.append(box, options);
@@ -185,6 +185,7 @@ function buildHand(root, send, tr) {
         "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr)
       });
       fillFace(card, text);
+      track?.(card, text);
       card.addEventListener("click", () => {
         if (joker) showJokerOptions();
         else send(text);
@@ -269,6 +270,35 @@ function buildLayout(root, handlers, tr, options = {}) {
   let builtRows = null;
   let tunnels = null;
   let order = [];
+  let pointed = null;
+  let focused = null;
+  let asked = null;
+  const current = () => pointed || focused;
+  function follow() {
+    const card = current();
+    if (card === asked) return;
+    asked = card;
+    if (card) handlers.hover?.(card);
+    else clear();
+  }
+  function track(node, card) {
+    node.addEventListener("mouseenter", () => {
+      pointed = card;
+      follow();
+    });
+    node.addEventListener("mouseleave", () => {
+      if (pointed === card) pointed = null;
+      follow();
+    });
+    node.addEventListener("focus", () => {
+      focused = card;
+      follow();
+    });
+    node.addEventListener("blur", () => {
+      if (focused === card) focused = null;
+      follow();
+    });
+  }
   function build(state) {
     box.replaceChildren();
     cells = {};
@@ -290,8 +320,7 @@ function buildLayout(root, handlers, tr, options = {}) {
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
-        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
-        cell.addEventListener("focus", () => handlers.hover?.(text));
+        track(cell, text);
         cell.addEventListener("click", () => handlers.click?.(text, cell));
         cells[text] = cell;
         row2.append(cell);
@@ -422,13 +451,18 @@ function buildLayout(root, handlers, tr, options = {}) {
     else if (any) fresh = added;
     return fresh;
   }
-  function showHover(hover) {
-    for (const cell2 of previewed) setAttr(cell2, "data-preview", null);
+  function clear() {
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    info.textContent = "";
+  }
+  function showHover(hover) {
+    clear();
     if (!hover?.card) {
-      info.textContent = "";
+      asked = null;
       return;
     }
+    if (current() !== null && hover.card !== current()) return;
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
     if (cell) cell.title = hover.text || "";
@@ -439,7 +473,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     }
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }
-  return { update, showHover, cells: () => cells };
+  return { update, showHover, track, cells: () => cells };
 }
 
 // src/lib/look.js
@@ -478,15 +512,21 @@ function relabelling(widget) {
 }
 
 // src/lib/strings.js
+var SEAT_PLACEHOLDERS = ["ghost", "holder", "player", "seat", "to_move", "winner", "yurei"];
 function fill(text, values) {
   let filled = text;
-  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  for (const [name, value] of Object.entries(values || {})) {
+    const shown = SEAT_PLACEHOLDERS.includes(name) && Number.isInteger(value) ? Number(value) + 1 : value;
+    filled = filled.split(`{${name}}`).join(String(shown));
+  }
   return filled;
 }
 function translator(model) {
   return (key, values) => {
     const strings = model.get("strings") || {};
-    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+    const count = values?.n ?? values?.count;
+    const one = count === 1 && Object.hasOwn(strings, `${key}.one`) ? `${key}.one` : key;
+    return fill(Object.hasOwn(strings, one) ? strings[one] : key, values);
   };
 }
 
@@ -628,9 +668,9 @@ var explorer_default = relabelling({
         make("option", { value: "explain" }, tr("explorer.brush.explain")),
         make("option", { value: "layout" }, tr("explorer.brush.layout"))
       );
-      for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `hand ${seat}` }, tr("explorer.brush.hand", { n: seat })));
+      for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `hand ${seat}` }, tr("explorer.brush.hand", { player: seat })));
       if (info.kill) {
-        for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `penalty ${seat}` }, tr("explorer.brush.penalty", { n: seat })));
+        for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `penalty ${seat}` }, tr("explorer.brush.penalty", { player: seat })));
       }
       brush.append(make("option", { value: "out" }, tr("explorer.brush.out")));
       brush.value = [...brush.options].some((o) => o.value === kept) ? kept : "cycle";
@@ -644,7 +684,7 @@ var explorer_default = relabelling({
         rulesBox.replaceChildren(
           choice(tr("form.game"), "preset", schema.presets || [], info.preset, (preset) => send({ type: "rules", preset })),
           choice(tr("form.players"), "players", schema.players || [], info.players, (players) => send({ type: "players", players })),
-          choice(tr("explorer.to_move"), "to_move", [...Array(info.players || 0).keys()], info.to_move, (player) => send({ type: "to_move", player }), (p) => tr("explorer.player_option", { n: p }))
+          choice(tr("explorer.to_move"), "to_move", [...Array(info.players || 0).keys()], info.to_move, (player) => send({ type: "to_move", player }), (p) => tr("explorer.player_option", { player: p }))
         );
         for (const item of schema.flags || []) {
           const current = info.flags?.[item.flag];
@@ -709,7 +749,7 @@ var explorer_default = relabelling({
         ];
         setAttr(node, "data-owner", owner === void 0 ? null : String(owner));
         const label = node.getAttribute("aria-label") || "";
-        if (owner !== void 0) node.setAttribute("aria-label", tr("card_label", { card: label, state: tr("explorer.held_by", { n: owner }) }));
+        if (owner !== void 0) node.setAttribute("aria-label", tr("card_label", { card: label, state: tr("explorer.held_by", { player: owner }) }));
       }
     }
     function drawHands() {
@@ -718,7 +758,7 @@ var explorer_default = relabelling({
         for (const state of model.get("hands") || []) {
           const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move, "data-status": state.status });
           const head = make("div", { className: "sw-seat-head" });
-          const values = { player: state.label, status: state.status_text || state.status };
+          const values = { name: state.label, status: state.status_text || state.status };
           head.append(make("span", { className: "sw-seat-name" }, state.to_move ? tr("explorer.seat", values) : tr("explorer.seat_waiting", values)));
           if (state.limit !== null && state.limit !== void 0) {
             const passes = Number(state.passes);
@@ -729,7 +769,7 @@ var explorer_default = relabelling({
           handsPanel.append(box);
           buildHand(box, (move) => send({ type: "play", move, player: state.player }), tr).update(state);
           const hand = box.querySelector("[data-role=hand]");
-          if (hand) hand.setAttribute("aria-label", tr("explorer.hand_of", { n: state.player }));
+          if (hand) hand.setAttribute("aria-label", tr("explorer.hand_of", { player: state.player }));
         }
       }, () => handsPanel.querySelector("button"));
     }
@@ -738,7 +778,7 @@ var explorer_default = relabelling({
         movesList.replaceChildren();
         for (const entry of model.get("moves") || []) {
           const item = make("li", { "data-player": entry.player, "data-to-move": entry.to_move });
-          item.append(make("span", { className: "sw-seat-name" }, entry.to_move ? tr("explorer.moves_to_move", { n: entry.player }) : tr("explorer.moves_if_turn", { n: entry.player })));
+          item.append(make("span", { className: "sw-seat-name" }, entry.to_move ? tr("explorer.moves_to_move", { player: entry.player }) : tr("explorer.moves_if_turn", { player: entry.player })));
           if (entry.note) item.append(make("span", { className: "sw-note" }, entry.note));
           for (const move of entry.moves) {
             const words = move.text || move.move;

@@ -108,7 +108,7 @@ function keepOneTabStop(items, preferred) {
 }
 
 // src/lib/hand-cards.js
-function buildHand(root, send, tr) {
+function buildHand(root, send, tr, track) {
   const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
   const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
   root.append(box, options);
@@ -154,6 +154,7 @@ function buildHand(root, send, tr) {
         "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr)
       });
       fillFace(card, text);
+      track?.(card, text);
       card.addEventListener("click", () => {
         if (joker) showJokerOptions();
         else send(text);
@@ -214,15 +215,21 @@ function relabelling(widget) {
 }
 
 // src/lib/strings.js
+var SEAT_PLACEHOLDERS = ["ghost", "holder", "player", "seat", "to_move", "winner", "yurei"];
 function fill(text, values) {
   let filled = text;
-  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  for (const [name, value] of Object.entries(values || {})) {
+    const shown = SEAT_PLACEHOLDERS.includes(name) && Number.isInteger(value) ? Number(value) + 1 : value;
+    filled = filled.split(`{${name}}`).join(String(shown));
+  }
   return filled;
 }
 function translator(model) {
   return (key, values) => {
     const strings = model.get("strings") || {};
-    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+    const count = values?.n ?? values?.count;
+    const one = count === 1 && Object.hasOwn(strings, `${key}.one`) ? `${key}.one` : key;
+    return fill(Object.hasOwn(strings, one) ? strings[one] : key, values);
   };
 }
 

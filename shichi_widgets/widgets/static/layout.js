@@ -170,6 +170,35 @@ function buildLayout(root, handlers, tr, options = {}) {
   let builtRows = null;
   let tunnels = null;
   let order = [];
+  let pointed = null;
+  let focused = null;
+  let asked = null;
+  const current = () => pointed || focused;
+  function follow() {
+    const card = current();
+    if (card === asked) return;
+    asked = card;
+    if (card) handlers.hover?.(card);
+    else clear();
+  }
+  function track(node, card) {
+    node.addEventListener("mouseenter", () => {
+      pointed = card;
+      follow();
+    });
+    node.addEventListener("mouseleave", () => {
+      if (pointed === card) pointed = null;
+      follow();
+    });
+    node.addEventListener("focus", () => {
+      focused = card;
+      follow();
+    });
+    node.addEventListener("blur", () => {
+      if (focused === card) focused = null;
+      follow();
+    });
+  }
   function build(state) {
     box.replaceChildren();
     cells = {};
@@ -191,8 +220,7 @@ function buildLayout(root, handlers, tr, options = {}) {
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
-        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
-        cell.addEventListener("focus", () => handlers.hover?.(text));
+        track(cell, text);
         cell.addEventListener("click", () => handlers.click?.(text, cell));
         cells[text] = cell;
         row2.append(cell);
@@ -323,13 +351,18 @@ function buildLayout(root, handlers, tr, options = {}) {
     else if (any) fresh = added;
     return fresh;
   }
-  function showHover(hover) {
-    for (const cell2 of previewed) setAttr(cell2, "data-preview", null);
+  function clear() {
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    info.textContent = "";
+  }
+  function showHover(hover) {
+    clear();
     if (!hover?.card) {
-      info.textContent = "";
+      asked = null;
       return;
     }
+    if (current() !== null && hover.card !== current()) return;
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
     if (cell) cell.title = hover.text || "";
@@ -340,7 +373,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     }
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }
-  return { update, showHover, cells: () => cells };
+  return { update, showHover, track, cells: () => cells };
 }
 
 // src/lib/look.js
@@ -379,15 +412,21 @@ function relabelling(widget) {
 }
 
 // src/lib/strings.js
+var SEAT_PLACEHOLDERS = ["ghost", "holder", "player", "seat", "to_move", "winner", "yurei"];
 function fill(text, values) {
   let filled = text;
-  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  for (const [name, value] of Object.entries(values || {})) {
+    const shown = SEAT_PLACEHOLDERS.includes(name) && Number.isInteger(value) ? Number(value) + 1 : value;
+    filled = filled.split(`{${name}}`).join(String(shown));
+  }
   return filled;
 }
 function translator(model) {
   return (key, values) => {
     const strings = model.get("strings") || {};
-    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+    const count = values?.n ?? values?.count;
+    const one = count === 1 && Object.hasOwn(strings, `${key}.one`) ? `${key}.one` : key;
+    return fill(Object.hasOwn(strings, one) ? strings[one] : key, values);
   };
 }
 

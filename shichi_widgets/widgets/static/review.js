@@ -58,15 +58,21 @@ function relabelling(widget) {
 }
 
 // src/lib/strings.js
+var SEAT_PLACEHOLDERS = ["ghost", "holder", "player", "seat", "to_move", "winner", "yurei"];
 function fill(text, values) {
   let filled = text;
-  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  for (const [name, value] of Object.entries(values || {})) {
+    const shown = SEAT_PLACEHOLDERS.includes(name) && Number.isInteger(value) ? Number(value) + 1 : value;
+    filled = filled.split(`{${name}}`).join(String(shown));
+  }
   return filled;
 }
 function translator(model) {
   return (key, values) => {
     const strings = model.get("strings") || {};
-    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+    const count = values?.n ?? values?.count;
+    const one = count === 1 && Object.hasOwn(strings, `${key}.one`) ? `${key}.one` : key;
+    return fill(Object.hasOwn(strings, one) ? strings[one] : key, values);
   };
 }
 

@@ -111,7 +111,7 @@ function keepOneTabStop(items, preferred) {
 }
 
 // src/lib/hand-cards.js
-function buildHand(root, send, tr) {
+function buildHand(root, send, tr, track) {
   const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
   const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
   root.append(box, options);
@@ -157,6 +157,7 @@ function buildHand(root, send, tr) {
         "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr)
       });
       fillFace(card, text);
+      track?.(card, text);
       card.addEventListener("click", () => {
         if (joker) showJokerOptions();
         else send(text);
@@ -241,6 +242,35 @@ function buildLayout(root, handlers, tr, options = {}) {
   let builtRows = null;
   let tunnels = null;
   let order = [];
+  let pointed = null;
+  let focused = null;
+  let asked = null;
+  const current = () => pointed || focused;
+  function follow() {
+    const card = current();
+    if (card === asked) return;
+    asked = card;
+    if (card) handlers.hover?.(card);
+    else clear();
+  }
+  function track(node, card) {
+    node.addEventListener("mouseenter", () => {
+      pointed = card;
+      follow();
+    });
+    node.addEventListener("mouseleave", () => {
+      if (pointed === card) pointed = null;
+      follow();
+    });
+    node.addEventListener("focus", () => {
+      focused = card;
+      follow();
+    });
+    node.addEventListener("blur", () => {
+      if (focused === card) focused = null;
+      follow();
+    });
+  }
   function build(state) {
     box.replaceChildren();
     cells = {};
@@ -262,8 +292,7 @@ function buildLayout(root, handlers, tr, options = {}) {
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
-        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
-        cell.addEventListener("focus", () => handlers.hover?.(text));
+        track(cell, text);
         cell.addEventListener("click", () => handlers.click?.(text, cell));
         cells[text] = cell;
         row2.append(cell);
@@ -394,13 +423,18 @@ function buildLayout(root, handlers, tr, options = {}) {
     else if (any) fresh = added;
     return fresh;
   }
-  function showHover(hover) {
-    for (const cell2 of previewed) setAttr(cell2, "data-preview", null);
+  function clear() {
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    info.textContent = "";
+  }
+  function showHover(hover) {
+    clear();
     if (!hover?.card) {
-      info.textContent = "";
+      asked = null;
       return;
     }
+    if (current() !== null && hover.card !== current()) return;
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
     if (cell) cell.title = hover.text || "";
@@ -411,7 +445,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     }
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }
-  return { update, showHover, cells: () => cells };
+  return { update, showHover, track, cells: () => cells };
 }
 
 // src/lib/look.js
@@ -450,15 +484,21 @@ function relabelling(widget) {
 }
 
 // src/lib/strings.js
+var SEAT_PLACEHOLDERS = ["ghost", "holder", "player", "seat", "to_move", "winner", "yurei"];
 function fill(text, values) {
   let filled = text;
-  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  for (const [name, value] of Object.entries(values || {})) {
+    const shown = SEAT_PLACEHOLDERS.includes(name) && Number.isInteger(value) ? Number(value) + 1 : value;
+    filled = filled.split(`{${name}}`).join(String(shown));
+  }
   return filled;
 }
 function translator(model) {
   return (key, values) => {
     const strings = model.get("strings") || {};
-    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+    const count = values?.n ?? values?.count;
+    const one = count === 1 && Object.hasOwn(strings, `${key}.one`) ? `${key}.one` : key;
+    return fill(Object.hasOwn(strings, one) ? strings[one] : key, values);
   };
 }
 
@@ -519,7 +559,7 @@ var table_default = relabelling({
         else if ((hand2.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
       }
     }, tr, { tokens: true });
-    const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr);
+    const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr, layout.track);
     const pass = button({ className: "sw-button", "data-action": "pass" }, tr("pass"));
     const undo = button({ className: "sw-button", "data-action": "undo" }, tr("undo"));
     const hintButton = button({ className: "sw-button", "data-action": "hint" }, tr("hint"));
@@ -608,8 +648,8 @@ var table_default = relabelling({
         const { name = "", limit = null } = fixed[seat.seat] || {};
         const box = make("div", { className: "sw-seat", "data-seat": seat.seat, "data-status": seat.status, "data-to-move": seat.to_move });
         const tokens = limit === null ? tr("passes_count", { count: seat.passes }) : "●".repeat(Math.max(0, limit - seat.passes)) + "○".repeat(Math.min(seat.passes, limit));
-        const count = seat.cards === 1 ? tr("card_count_one", { count: seat.cards }) : tr("card_count", { count: seat.cards });
-        const used = limit === null ? tr("passes_used", { used: seat.passes }) : tr("passes_used_of", { used: seat.passes, limit });
+        const count = tr("card_count", { count: seat.cards });
+        const used = limit === null ? tr("passes_used", { count: seat.passes }) : tr("passes_used_of", { used: seat.passes, limit });
         box.append(
           make("div", { className: "sw-seat-name" }, name),
           make("div", {}, `${count} · ${seat.status_text || seat.status}`),
@@ -644,7 +684,7 @@ var table_default = relabelling({
       drawLog();
       extras.replaceChildren();
       for (const seat of info.talk || []) {
-        const talk = button({ className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", { n: seat }));
+        const talk = button({ className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", { player: seat }));
         talk.addEventListener("click", () => send({ type: "talk", player: seat }));
         extras.append(talk);
       }

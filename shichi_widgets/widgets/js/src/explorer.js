@@ -143,9 +143,9 @@ export default relabelling({
         make("option", { value: "explain" }, tr("explorer.brush.explain")),
         make("option", { value: "layout" }, tr("explorer.brush.layout")),
       );
-      for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `hand ${seat}` }, tr("explorer.brush.hand", { n: seat })));
+      for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `hand ${seat}` }, tr("explorer.brush.hand", { player: seat })));
       if (info.kill) {
-        for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `penalty ${seat}` }, tr("explorer.brush.penalty", { n: seat })));
+        for (let seat = 0; seat < (info.players || 0); seat++) brush.append(make("option", { value: `penalty ${seat}` }, tr("explorer.brush.penalty", { player: seat })));
       }
       brush.append(make("option", { value: "out" }, tr("explorer.brush.out")));
       brush.value = [...brush.options].some((o) => o.value === kept) ? kept : "cycle";
@@ -158,7 +158,7 @@ export default relabelling({
         rulesBox.replaceChildren(
           choice(tr("form.game"), "preset", schema.presets || [], info.preset, (preset) => send({ type: "rules", preset })),
           choice(tr("form.players"), "players", schema.players || [], info.players, (players) => send({ type: "players", players })),
-          choice(tr("explorer.to_move"), "to_move", [...Array(info.players || 0).keys()], info.to_move, (player) => send({ type: "to_move", player }), (p) => tr("explorer.player_option", { n: p })),
+          choice(tr("explorer.to_move"), "to_move", [...Array(info.players || 0).keys()], info.to_move, (player) => send({ type: "to_move", player }), (p) => tr("explorer.player_option", { player: p })),
         );
         for (const item of schema.flags || []) {
           const current = info.flags?.[item.flag];
@@ -220,7 +220,7 @@ export default relabelling({
         setAttr(node, "data-owner", owner === undefined ? null : String(owner));
         // layout.update() has just written each cell's label afresh: add who holds the card.
         const label = node.getAttribute("aria-label") || "";
-        if (owner !== undefined) node.setAttribute("aria-label", tr("card_label", { card: label, state: tr("explorer.held_by", { n: owner }) }));
+        if (owner !== undefined) node.setAttribute("aria-label", tr("card_label", { card: label, state: tr("explorer.held_by", { player: owner }) }));
       }
     }
 
@@ -230,7 +230,7 @@ export default relabelling({
         for (const state of model.get("hands") || []) {
           const box = make("div", { className: "sw-seat-hand", "data-seat": state.player, "data-to-move": state.to_move, "data-status": state.status });
           const head = make("div", { className: "sw-seat-head" });
-          const values = { player: state.label, status: state.status_text || state.status };
+          const values = { name: state.label, status: state.status_text || state.status };
           head.append(make("span", { className: "sw-seat-name" }, state.to_move ? tr("explorer.seat", values) : tr("explorer.seat_waiting", values)));
           if (state.limit !== null && state.limit !== undefined) {
             const passes = Number(state.passes);
@@ -241,7 +241,7 @@ export default relabelling({
           handsPanel.append(box);
           buildHand(box, (move) => send({ type: "play", move, player: state.player }), tr).update(state);
           const hand = box.querySelector("[data-role=hand]");
-          if (hand) hand.setAttribute("aria-label", tr("explorer.hand_of", { n: state.player }));
+          if (hand) hand.setAttribute("aria-label", tr("explorer.hand_of", { player: state.player }));
         }
       }, () => handsPanel.querySelector("button"));
     }
@@ -252,8 +252,8 @@ export default relabelling({
         for (const entry of model.get("moves") || []) {
           const item = make("li", { "data-player": entry.player, "data-to-move": entry.to_move });
           item.append(make("span", { className: "sw-seat-name" }, entry.to_move
-            ? tr("explorer.moves_to_move", { n: entry.player })
-            : tr("explorer.moves_if_turn", { n: entry.player })));
+            ? tr("explorer.moves_to_move", { player: entry.player })
+            : tr("explorer.moves_if_turn", { player: entry.player })));
           if (entry.note) item.append(make("span", { className: "sw-note" }, entry.note));
           for (const move of entry.moves) {
             const words = move.text || move.move; // the move in words (Move.text); data-move keeps the notation

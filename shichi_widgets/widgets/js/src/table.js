@@ -70,7 +70,7 @@ export default relabelling({
         else if ((hand.yurei_plays || []).includes(`yūrei ${card}`)) send({ type: "play", move: `yūrei ${card}` });
       },
     }, tr, { tokens: true });
-    const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr);
+    const hand = buildHand(handBox, (move) => send({ type: "play", move }), tr, layout.track);
 
     const pass = button({ className: "sw-button", "data-action": "pass" }, tr("pass"));
     const undo = button({ className: "sw-button", "data-action": "undo" }, tr("undo"));
@@ -155,9 +155,9 @@ export default relabelling({
         const tokens = limit === null
           ? tr("passes_count", { count: seat.passes })
           : "●".repeat(Math.max(0, limit - seat.passes)) + "○".repeat(Math.min(seat.passes, limit));
-        const count = seat.cards === 1 ? tr("card_count_one", { count: seat.cards }) : tr("card_count", { count: seat.cards });
+        const count = tr("card_count", { count: seat.cards });
         const used = limit === null
-          ? tr("passes_used", { used: seat.passes })
+          ? tr("passes_used", { count: seat.passes })
           : tr("passes_used_of", { used: seat.passes, limit });
         box.append(
           make("div", { className: "sw-seat-name" }, name),
@@ -193,7 +193,7 @@ export default relabelling({
       drawLog();
       extras.replaceChildren();
       for (const seat of info.talk || []) {
-        const talk = button({ className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", { n: seat }));
+        const talk = button({ className: "sw-option", "data-action": "talk", "data-player": seat }, tr("talk_to_ghost", { player: seat }));
         talk.addEventListener("click", () => send({ type: "talk", player: seat }));
         extras.append(talk);
       }

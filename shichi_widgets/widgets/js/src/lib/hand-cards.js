@@ -12,9 +12,10 @@ import { keepOneTabStop, roveFocus } from "./focus.js";
  * @param {HTMLElement} root
  * @param {(move: string) => void} send
  * @param {import("./strings.js").Translator} tr
+ * @param {(node: HTMLElement, card: string) => void} [track] explains a card while it is pointed at or focused (the layout's ``track``)
  * @returns {{ update(state: HandState | undefined): void }}
  */
-export function buildHand(root, send, tr) {
+export function buildHand(root, send, tr, track) {
   const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
   const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
   root.append(box, options);
@@ -61,6 +62,7 @@ export function buildHand(root, send, tr) {
         "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr),
       });
       fillFace(card, text);
+      track?.(card, text);
       card.addEventListener("click", () => {
         if (joker) showJokerOptions();
         else send(text);

@@ -49,7 +49,7 @@ function bitCount(bits) {
  * @param {{ hover?: (card: string) => void, click?: (card: string, cell: HTMLElement) => void }} handlers
  * @param {import("./strings.js").Translator} tr
  * @param {{ tokens?: boolean, legendOpen?: boolean }} [options] what the legend shows
- * @returns {{ update(state: LayoutCells | undefined): void, showHover(hover: Hover | undefined): void, cells(): Record<string, HTMLElement> }}
+ * @returns {{ update(state: LayoutCells | undefined): void, showHover(hover: Hover | undefined): void, track(node: HTMLElement, card: string): void, cells(): Record<string, HTMLElement> }}
  */
 export function buildLayout(root, handlers, tr, options = {}) {
   const frame = make("div", { className: "sw-frame" });
@@ -64,6 +64,47 @@ export function buildLayout(root, handlers, tr, options = {}) {
   let tunnels = null;
   /** @type {HTMLElement[][]} */
   let order = [];
+
+  // The line under the layout follows the card the learner points at (the mouse first) or has
+  // focused, a layout cell or a card of a hand (``track``); it is empty when there is none, and an
+  // answer about another card than that one (late, or for a cell left since) is not shown.
+  /** @type {string | null} */
+  let pointed = null;
+  /** @type {string | null} */
+  let focused = null;
+  /** @type {string | null} the card whose sentence was asked for last */
+  let asked = null;
+  const current = () => pointed || focused;
+  function follow() {
+    const card = current();
+    if (card === asked) return;
+    asked = card;
+    if (card) handlers.hover?.(card);
+    else clear();
+  }
+  /**
+   * Explain ``card`` under the layout while ``node`` is pointed at or focused.
+   * @param {HTMLElement} node
+   * @param {string} card
+   */
+  function track(node, card) {
+    node.addEventListener("mouseenter", () => {
+      pointed = card;
+      follow();
+    });
+    node.addEventListener("mouseleave", () => {
+      if (pointed === card) pointed = null;
+      follow();
+    });
+    node.addEventListener("focus", () => {
+      focused = card;
+      follow();
+    });
+    node.addEventListener("blur", () => {
+      if (focused === card) focused = null;
+      follow();
+    });
+  }
 
   function build(state) {
     box.replaceChildren();
@@ -86,8 +127,7 @@ export function buildLayout(root, handlers, tr, options = {}) {
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
-        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
-        cell.addEventListener("focus", () => handlers.hover?.(text));
+        track(cell, text);
         cell.addEventListener("click", () => handlers.click?.(text, cell));
         cells[text] = cell;
         row.append(cell);
@@ -251,13 +291,19 @@ export function buildLayout(root, handlers, tr, options = {}) {
     return fresh;
   }
 
-  function showHover(hover) {
+  function clear() {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    info.textContent = "";
+  }
+
+  function showHover(hover) {
+    clear();
     if (!hover?.card) {
-      info.textContent = "";
+      asked = null; // the position changed: the card pointed at is explained again when next reached
       return;
     }
+    if (current() !== null && hover.card !== current()) return; // about a card left since: stale
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
     if (cell) cell.title = hover.text || "";
@@ -269,5 +315,5 @@ export function buildLayout(root, handlers, tr, options = {}) {
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }
 
-  return { update, showHover, cells: () => cells };
+  return { update, showHover, track, cells: () => cells };
 }
