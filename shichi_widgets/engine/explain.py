@@ -24,10 +24,15 @@ __all__ = ["explain", "status_text", "why_illegal"]
 
 
 def status_text(game: Game, status: str, lang: str = "en") -> str:
-    """A player's status in words: a kill game's K4 leaver "left the game", not "bankrupt"."""
-    if status == "bankrupt" and game.rules.kill is not None:
-        status = "left"
+    """A player's status in words. In a kill game a K4 leaver "left the game" (not "bankrupt"), and a
+    player with no cards "has no cards left": their last card may have been killed, not played (K5),
+    so "out" (あがり, going out by playing) would not be true of them."""
+    if game.rules.kill is not None:
+        status = _KILL_GAME_STATUS.get(status, status)
     return text(f"status.{status}", lang)
+
+
+_KILL_GAME_STATUS = {"bankrupt": "left", "out": "no_cards"}
 
 
 def _card(suit: Suit, pos: int) -> Card:

@@ -21,7 +21,6 @@ from .catalogue import Phrase
 from .core import ACTIVE, BANKRUPT, DROPPED, OUT, SEVENS_MASK, STATUSES, YUREI_STATUS
 from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets
-from .messages import text
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
 from .result import outcome_summary
 from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
@@ -1009,20 +1008,23 @@ class Game:
 
     def _turn_error(self, move: Move, player: int | None) -> IllegalMoveError:
         said = IllegalMoveError.said
+        said_move = Phrase.of(move.text)
         if self._to_move is None:
             result = self.result
             summary = Phrase.of(lambda lang: result.summary(lang) if result else "")
-            return said("error.hand_over", move=move, summary=summary)
+            return said("error.hand_over", move=said_move, summary=summary)
         if not isinstance(player, int) or not 0 <= player < self.players:
             return IllegalMoveError(
                 f"illegal move {move}: there is no player index {quote(player)} (indices 0–{self.players - 1})"
             )
         status = self._status[player]
         if status != ACTIVE:
+            from .explain import status_text
+
             rule = {OUT: "R7", BANKRUPT: "R6", YUREI_STATUS: "B5", DROPPED: "J8"}[status]
-            return said("error.not_active", move=move, player=player, rule=rule,
-                        status=Phrase.of(lambda lang: text(f"status.{status}", lang)))
-        return said("error.not_your_turn", move=move, to_move=self._to_move, player=player)
+            return said("error.not_active", move=said_move, player=player, rule=rule,
+                        status=Phrase.of(lambda lang: status_text(self, status, lang)))
+        return said("error.not_your_turn", move=said_move, to_move=self._to_move, player=player)
 
     def _illegal(self, p: int, move: Move) -> IllegalMoveError:
         """The error for an illegal ``move`` of player ``p``, its reason said in every language."""

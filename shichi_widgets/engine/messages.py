@@ -164,9 +164,9 @@ _TABLE: dict[str, tuple[str, str]] = {
         "出せません。このマスは{by}によって殺されたので、もう何も置けません（{rule}）。",
     ),
     "explain.board.killed_by_group": (
-        "Not playable: killed by {by}, which cut its group of empty cells off from the top and bottom rows; "
-        "its cell can never be filled (K8).",
-        "出せません。{by}が出て、このマスをふくむ空きマスのまとまりが一番上の段とも一番下の段ともつながらなく"
+        "Not playable: killed by {by}, which cut its group of empty cells off from the top row or from the "
+        "bottom row; its cell can never be filled (K8).",
+        "出せません。{by}が出て、このマスを含む空きマスのまとまりが一番上の段か一番下の段とつながらなく"
         "なったので、このマスは殺されました。もう何も置けません（K8）。",
     ),
     "explain.board.would_kill": (
@@ -175,9 +175,9 @@ _TABLE: dict[str, tuple[str, str]] = {
         "出すと{cards}が殺されます。そのマスは4方向すべてがカードか場の端になるからです（K3）。",
     ),
     "explain.board.would_kill_group": (
-        " Playing it would kill {cards}: with it in place, those empty cells are cut off from the top and bottom "
-        "rows (K8).",
-        "出すと{cards}が殺されます。その空きマスが、一番上の段とも一番下の段ともつながらなくなるからです（K8）。",
+        " Playing it would kill {cards}: with it in place, those empty cells are cut off from the top row or "
+        "from the bottom row (K8).",
+        "出すと{cards}が殺されます。その空きマスが、一番上の段か一番下の段とつながらなくなるからです（K8）。",
     ),
     "explain.board.left_penalty": (
         "Not playable: player {player} left the game with {card} as a penalty card (K4).",
@@ -289,18 +289,21 @@ _TABLE: dict[str, tuple[str, str]] = {
         "手札は全部ペナルティカードになります（K4）。",
     ),
     # -- errors a learner can meet (ShichiError.text(lang)); str(error) is the English one -------
-    "error.illegal_move": ("illegal move {move} for player {player}: {why}", "{move}はできません。{why}"),
+    "error.illegal_move": (
+        "illegal move {move} for player {player}: {why}",
+        "プレイヤー{player}の手「{move}」はできません。{why}",
+    ),
     "error.hand_over": (
         "illegal move {move}: the hand is over ({summary})",
-        "このゲームはもう終わっています。{summary}",
+        "手「{move}」はできません。このゲームはもう終わっています。{summary}",
     ),
     "error.not_active": (
         "illegal move {move}: player {player} is {status} and takes no more turns ({rule})",
-        "プレイヤー{player}は{status}なので、もう手番はありません（{rule}）。",
+        "手「{move}」はできません。プレイヤー{player}は{status}なので、もう手番はありません（{rule}）。",
     ),
     "error.not_your_turn": (
         "illegal move {move}: it is player {to_move}'s turn, not player {player}'s (R1)",
-        "今はプレイヤー{to_move}の番です。プレイヤー{player}の番ではありません（R1）。",
+        "手「{move}」はできません。今はプレイヤー{to_move}の番で、プレイヤー{player}の番ではありません（R1）。",
     ),
     "error.opener_must_open": (
         "player {holder} holds {opening} and must open, so it cannot be player {player}'s turn (B2)",
@@ -451,15 +454,15 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{card}は{by}によって殺され、ゲームから外れました（{rule}）。",
     ),
     "event.killed_group": (
-        "{card} is killed by {by}, which cut its group off from the top and bottom rows, "
+        "{card} is killed by {by}, which cut its group off from the top row or from the bottom row, "
         "and becomes a penalty card of player {player} (K8).",
-        "{by}が出て、{card}の空きマスのまとまりが一番上の段とも一番下の段ともつながらなくなったので、"
+        "{by}が出て、{card}の空きマスのまとまりが一番上の段か一番下の段とつながらなくなったので、"
         "{card}は殺され、プレイヤー{player}のペナルティカードになりました（K8）。",
     ),
     "event.killed_group_unheld": (
-        "{card} is killed by {by}, which cut its group off from the top and bottom rows, "
+        "{card} is killed by {by}, which cut its group off from the top row or from the bottom row, "
         "and becomes out of play (K8).",
-        "{by}が出て、{card}の空きマスのまとまりが一番上の段とも一番下の段ともつながらなくなったので、"
+        "{by}が出て、{card}の空きマスのまとまりが一番上の段か一番下の段とつながらなくなったので、"
         "{card}は殺され、ゲームから外れました（K8）。",
     ),
     "event.killed_hidden": (
@@ -708,6 +711,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "status.dropped-out": ("dropped out", "脱落"),
     "status.ghost": ("ghost", "おばけ"),
     "status.left": ("left the game", "ゲームから抜けた"),
+    "status.no_cards": ("no cards left", "手札なし"),
 }
 
 

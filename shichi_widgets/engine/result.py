@@ -139,10 +139,11 @@ def translate_summary(summary: str, lang: str) -> str:
                 got = _READ_ITEM.fullmatch(item)
                 if got is None:
                     return summary
-                numbers = [g for g in got.groups() if g is not None]
-                pairs.append((int(numbers[0]), int(numbers[1])))
+                numbers = [int(g) for g in got.groups() if g is not None]
+                # the sentence counts seats from 1: back to the 0-based index (the place stays)
+                pairs.append((numbers[0], numbers[1] - 1) if kind == "rank" else (numbers[0] - 1, numbers[1]))
             winner = match.groupdict().get("winner")
-            return format_summary(kind, None if winner is None else int(winner), tuple(pairs), lang)
+            return format_summary(kind, None if winner is None else int(winner) - 1, tuple(pairs), lang)
     return summary
 
 

@@ -71,7 +71,7 @@ def test_a_card_the_player_does_not_hold_is_refused_with_R4():
 
 def test_a_move_out_of_turn_is_refused_with_R1():
     game = small_game()
-    assert_refused(game, lambda: game.play("8♥", player=1), IllegalMoveError, "player 0's turn", "R1")
+    assert_refused(game, lambda: game.play("8♥", player=1), IllegalMoveError, "player 1's turn", "R1")
 
 
 def test_a_move_for_a_player_who_is_out_is_refused_with_R7():
@@ -80,7 +80,7 @@ def test_a_move_for_a_player_who_is_out_is_refused_with_R7():
     )
     game.play("5♠")
     assert game.status(0) == "out"
-    assert_refused(game, lambda: game.play("9♥", player=0), IllegalMoveError, "player 0 is out", "R7")
+    assert_refused(game, lambda: game.play("9♥", player=0), IllegalMoveError, "player 1 is out", "R7")
 
 
 def test_a_move_after_the_game_is_over_is_refused():

@@ -81,15 +81,16 @@ def mushikui_before_group_kill() -> tuple[Game, str, list[str]]:
     raise AssertionError("the mushikui playthrough kills nothing")
 
 
-def test_K8_a_mushikui_kill_says_the_group_is_cut_off_from_the_top_and_bottom_rows():
+def test_K8_a_mushikui_kill_says_the_group_is_cut_off_from_the_top_row_or_the_bottom_row():
+    """K8: a group dies when it loses the top row OR the bottom row, so the sentence says "or"."""
     game, move, killed = mushikui_before_group_kill()
     before = game.explain(move)
     assert all(card in before for card in killed)
-    assert "cut off from the top and bottom rows (K8)." in before
-    assert "一番上の段とも一番下の段ともつながらなくなる" in game.explain(move, lang="ja")
+    assert "cut off from the top row or from the bottom row (K8)." in before
+    assert "一番上の段か一番下の段とつながらなくなる" in game.explain(move, lang="ja")
     events = game.play(move)
     kills = [e for e in events if isinstance(e, Killed)]
-    assert kills and all("cut its group off from the top and bottom rows" in str(e) for e in kills)
+    assert kills and all("cut its group off from the top row or from the bottom row" in str(e) for e in kills)
     after = game.explain(killed[0])
     assert after.startswith(f"Not playable: killed by {move}, which cut its group")
     assert after.endswith("(K8).")

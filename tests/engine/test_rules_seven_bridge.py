@@ -510,7 +510,7 @@ def test_B8_jokers_wild_stand_alone_for_any_legal_card_and_the_holder_swaps():
     game = Game.from_position(rules, layout=["7♦"], hands=[["JK", "3♠", "8♦"], ["6♦", "2♣", "JK"]])
     joker = {m for m in moves(game) if m.startswith("JK")}
     assert joker == {"JK=7♠", "JK=7♥", "JK=7♣", "JK=6♦"}  # not 8♦: player 0 holds it (J7)
-    msg = assert_illegal(game, "JK=8♦", "player 0 holds 8♦")
+    msg = assert_illegal(game, "JK=8♦", "player 1 holds 8♦")  # seat 0, said from 1
     assert "(J7)" in msg or "(J2)" in msg
     assert_illegal(game, "JK=9♦", "L3")  # 8♦ must come first
     events = play_checked(game, "JK=6♦", 0)
