@@ -21,7 +21,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.next": ("Next", "次へ"),
     "ui.lesson.back": ("Back", "戻る"),
     "ui.lesson.right": ("Right!", "正解！"),
-    "ui.lesson.wrong": ("Not quite", "おしい！ちょっとちがいます"),
+    "ui.lesson.wrong": ("Not right", "残念、ちがいます。"),
     "ui.lesson.step": ("step {i} of {n}", "ステップ {i}/{n}"),
     "ui.lesson.question": ("Question", "問題"),
     "ui.lesson.answer": ("Answer", "答え"),
@@ -108,7 +108,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.summary_right": ("Right: {what}.", "正解です！{what}"),
     "ui.lesson.summary_wrong": ("Not quite: {what}.", "おしい！ちょっとちがいます。{what}"),
     "ui.lesson.summary_missed": (" Missed: {items}.", "選びもれ：{items}。"),
-    "ui.lesson.summary_extra": (" Not right: {items}.", "まちがって選んだもの：{items}。"),
+    "ui.lesson.summary_extra": (" Not right: {items}.", "間違って選んだもの：{items}。"),
     "ui.lesson.answer.playable": ("the playable cells are {cards}", "出せるマスは{cards}です。"),
     "ui.lesson.answer.player_can": ("player {player} can play {cards}", "プレイヤー{player}が出せるのは{cards}です。"),
     "ui.lesson.answer.player_cannot": (

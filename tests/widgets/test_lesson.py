@@ -508,7 +508,7 @@ def test_a_japanese_lesson_asks_answers_and_explains_in_japanese_from_the_catalo
                                             + ja("ui.lesson.hint.not_right", items="4♠")
                                             + ja("ui.lesson.hint.missing", n=len(missed)))
     assert lesson.feedback["reasons"][:2] == ["5♠：正しいです。", "4♠：正しくありません。"]
-    assert lesson.feedback["reasons"][2] == ja("ui.lesson.hint.playable")
+    assert lesson.feedback["reasons"][2] == ja("ui.lesson.hint.prefix", text=ja("ui.lesson.hint.playable"))
     assert not lesson.check()
     assert lesson.feedback["summary"] == (
         ja("ui.lesson.summary_wrong", what=ja("ui.lesson.answer.playable", cards=" ".join(answer)))
