@@ -34,6 +34,7 @@ __all__ = [
     "Catalogue",
     "Locale",
     "Phrase",
+    "catalogues",
     "check_lang",
     "locale",
     "seat_number",
@@ -78,6 +79,8 @@ class Locale:
     """The plural category of a count: "one" or "other"."""
     ordinal: Callable[[int], str]
     """A place in words: "3rd" / "3位"."""
+    lower_clause: bool
+    """A sentence put after a colon starts in lower case ("Not legal: not playable …")."""
 
     def join(self, items: Iterable[Any], how: str = "comma") -> str:
         """Items as a list: ``how`` is "comma" (a, b, c), "and" (a, b and c) or "or" (a, b or c)."""
@@ -102,10 +105,12 @@ LOCALES: Mapping[str, Locale] = MappingProxyType({
     "en": Locale(
         lang="en", name="English", comma=", ", and_word=" and ", or_word=" or ", colon=": ", gap=" ",
         open_paren="(", close_paren=")", plural=_english_plural, ordinal=_english_ordinal,
+        lower_clause=True,
     ),
     "ja": Locale(
         lang="ja", name="日本語", comma="、", and_word="、", or_word="か", colon="：", gap="",
         open_paren="（", close_paren="）", plural=_no_plural, ordinal=lambda n: f"{n}位",
+        lower_clause=False,
     ),
 })
 """One row per language; its order is the order of the columns in every table."""
@@ -120,6 +125,15 @@ SEAT_PLACEHOLDERS: frozenset[str] = frozenset({"player", "holder", "yurei", "win
 
 _COUNT_PLACEHOLDERS = ("n", "count")
 _FORMATTER = string.Formatter()
+
+
+_EVERY: list[Catalogue] = []
+
+
+def catalogues() -> tuple[Catalogue, ...]:
+    """Every catalogue made so far (each layer's, once its module is imported), for the tests that
+    hold every table to the same checks."""
+    return tuple(_EVERY)
 
 
 def check_lang(lang: str) -> str:
@@ -184,6 +198,7 @@ class Catalogue:
         self._table = dict(table)
         self.below = below
         self._shown = shown or next((c._shown for c in below if c._shown), None)
+        _EVERY.append(self)
         self.mapping: Mapping[str, Mapping[str, str]] = MappingProxyType(
             {key: MappingProxyType(dict(zip(LANGUAGES, row, strict=True))) for key, row in self._table.items()}
         )

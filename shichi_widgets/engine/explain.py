@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import public
 from .cards import DECK, Card, Suit
+from .catalogue import locale
 from .core import view_of
 from .errors import CardError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
@@ -53,8 +54,8 @@ def _direction(direction: str, lang: str) -> str:
 
 def _clause(sentence: str, lang: str) -> str:
     """A sentence to go after a colon: English lowers a first word ("Not playable: …"), never a
-    card ("A♠ is …"); Japanese keeps it whole."""
-    if lang != "en" or _STARTS_WITH_CARD.match(sentence):
+    card ("A♠ is …"); Japanese keeps it whole (the locale row's ``lower_clause``)."""
+    if not locale(lang).lower_clause or _STARTS_WITH_CARD.match(sentence):
         return sentence
     return f"{sentence[0].lower()}{sentence[1:]}"
 
@@ -234,10 +235,16 @@ def explain_move(game: Game, move: Move, lang: str = "en") -> str:
         if move.kind == PASS_KIND:
             return _explain_pass(game, p, lang)
         return explain_cell(game, move.card, lang)
-    reason = why_illegal(game, p, move, lang)
-    if lang == "en":  # "Not legal: Not playable: …" says it twice
-        reason = reason.removeprefix("Not playable: ")
-    return text("explain.move.not_legal", lang, reason=reason)
+    if move.kind in (PLAY, YUREI) and _is_offered(game, p, move):
+        return explain_cell(game, move.card, lang)  # it says "Not playable: …" itself, once
+    return text("explain.move.not_legal", lang, reason=why_illegal(game, p, move, lang))
+
+
+def _is_offered(game: Game, p: int, move: Move) -> bool:
+    """The card of a play is in the player's hand, or of a yūrei play among the exposed cards: then
+    only its cell keeps it from being played (why_illegal says the cell's sentence)."""
+    s = view_of(game)  # read only
+    return bool((s.hands[p] if move.kind == PLAY else s.exposed) & move.bit)
 
 
 def _explain_pass(game: Game, p: int, lang: str = "en") -> str:

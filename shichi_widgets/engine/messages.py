@@ -75,7 +75,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     # -- a move in words (Move.text) ------------------------------------------------------------
     "move.joker_with": (
         "joker as {joker_as}, played with {card}",
-        "ジョーカーを{joker_as}の代わりにして{card}といっしょに出す",
+        "ジョーカーを{joker_as}の代わりにして{card}と一緒に出す",
     ),
     "move.joker_alone": ("joker as {joker_as}", "ジョーカーを{joker_as}の代わりに出す"),
     "move.pass": ("pass", "パス"),
@@ -185,31 +185,31 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "explain.board.playable": (
         "{card} is playable: its cell is empty and next to {neighbour} (K2).",
-        "{card}は出せます。マスが空いていて、{neighbour}のとなりにあるからです（K2）。",
+        "{card}は出せます。マスが空いていて、{neighbour}の隣にあるからです（K2）。",
     ),
     "explain.board.playable_tunnel": (
         "{card} is playable: its cell is empty and next to {neighbour} through the tunnel (K2, K7).",
-        "{card}は出せます。マスが空いていて、トンネルを通して{neighbour}のとなりにあるからです（K2、K7）。",
+        "{card}は出せます。マスが空いていて、トンネルを通して{neighbour}の隣にあるからです（K2、K7）。",
     ),
     "explain.board.empty": (
         "{card} is empty: its cell is empty and next to {neighbour} (K2).",
-        "{card}のマスは空いていて、{neighbour}のとなりにあります（K2）。",
+        "{card}のマスは空いていて、{neighbour}の隣にあります（K2）。",
     ),
     "explain.board.empty_tunnel": (
         "{card} is empty: its cell is empty and next to {neighbour} through the tunnel (K2, K7).",
-        "{card}のマスは空いていて、トンネルを通して{neighbour}のとなりにあります（K2、K7）。",
+        "{card}のマスは空いていて、トンネルを通して{neighbour}の隣にあります（K2、K7）。",
     ),
     "explain.board.diagonal": (
         "{card} is playable: its cell is diagonally next to {neighbour} (K9).",
-        "{card}は出せます。マスが{neighbour}のななめとなりにあるからです（K9）。",
+        "{card}は出せます。マスが{neighbour}の斜め隣にあるからです（K9）。",
     ),
     "explain.board.alone": (
         "Not playable: its cell is not next to any card (K2).",
-        "出せません。このマスのとなりには、カードが1枚もありません（K2）。",
+        "出せません。このマスの隣には、カードが1枚もありません（K2）。",
     ),
     "explain.board.alone_diagonal": (
         "Not playable: its cell is not next to any card, even diagonally (K2).",
-        "出せません。このマスのとなりにも、ななめとなりにも、カードが1枚もありません（K2）。",
+        "出せません。このマスの隣にも、斜め隣にも、カードが1枚もありません（K2）。",
     ),
     # -- explain(): the joker -------------------------------------------------------------------
     "explain.joker.no_joker": ("This variant has no joker (J1).", "このゲームにはジョーカーがありません（J1）。"),
@@ -350,7 +350,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "explain.illegal.never_alone": (
         "the joker is never played alone: write 'JK=X+Y' with Y the next missing card beyond X (J2, J4).",
         "ジョーカーは1枚だけでは出せません。代わりにするカードXの先でまだ出ていない次のカードYと"
-        "いっしょに出します（J2、J4）。",
+        "一緒に出します（J2、J4）。",
     ),
     "explain.illegal.needs_playable": (
         "the joker can only stand for a playable card: {reason}",
@@ -362,7 +362,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "explain.illegal.beyond": (
         "the card played with the joker must be the next missing card beyond {target}: {needed} (J2).",
-        "ジョーカーといっしょに出すカードは、{target}の先でまだ出ていない次のカード、{needed}でなければなりません（J2）。",
+        "ジョーカーと一緒に出すカードは、{target}の先でまだ出ていない次のカード、{needed}でなければなりません（J2）。",
     ),
     "explain.illegal.joker_card_not_held": (
         "player {player} does not hold {card} (J2).",
@@ -381,7 +381,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "event.joker_with": (
         "Player {player} played the joker as {joker_as} with {card} (J2).",
-        "プレイヤー{player}がジョーカーを{joker_as}の代わりにして、{card}といっしょに出しました（J2）。",
+        "プレイヤー{player}がジョーカーを{joker_as}の代わりにして、{card}と一緒に出しました（J2）。",
     ),
     "event.joker_swapped": (
         "Player {player} held {card}: it replaces the joker in the layout and player {player} takes the joker (J3).",
@@ -390,7 +390,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "event.joker_stays": (
         "Nobody holds {card}, so the joker stays in its cell.",
-        "{card}はだれも持っていないので、ジョーカーはそのマスに残りました。",
+        "{card}は誰も持っていないので、ジョーカーはそのマスに残りました。",
     ),
     "event.passed": (
         "Player {player} passed: {count} of {limit} passes used ({rule}).",
@@ -467,13 +467,13 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "event.killed_hidden": (
         "{card} is killed by {by}; whose card it is stays secret ({rule}, K6).",
-        "{card}は{by}によって殺されました。だれのカードかはひみつです（{rule}、K6）。",
+        "{card}は{by}によって殺されました。誰のカードかは秘密です（{rule}、K6）。",
     ),
     "event.left_game_hidden": (
         "Player {player} has no pass left and cannot play: leaves the game; the cards in their hand stay "
         "hidden, as penalty cards (K4, K6).",
         "プレイヤー{player}はパスが残っておらず、出せるカードもないので、ゲームから抜けました。"
-        "手札はふせたままペナルティカードになりました（K4、K6）。",
+        "手札は伏せたままペナルティカードになりました（K4、K6）。",
     ),
     "event.left_game": (
         "Player {player} has no pass left and cannot play: leaves the game; {cards} become penalty cards (K4).",

@@ -10,7 +10,7 @@ from shichi_widgets.engine import Game, Move
 @pytest.mark.parametrize(
     ("notation", "english", "japanese"),
     [
-        ("JK=K♠+A♠", "joker as K♠, played with A♠", "ジョーカーをK♠の代わりにしてA♠といっしょに出す"),
+        ("JK=K♠+A♠", "joker as K♠, played with A♠", "ジョーカーをK♠の代わりにしてA♠と一緒に出す"),
         ("JK=5♠", "joker as 5♠", "ジョーカーを5♠の代わりに出す"),
         ("pass", "pass", "パス"),
         ("yūrei 5♠", "yūrei 5♠", "幽霊のカード5♠"),
