@@ -535,3 +535,57 @@ def test_the_checker_finds_a_named_answer_and_a_rule_that_leads_elsewhere():
     assert any("names the answer K♣" in p for p in hint_problems(step, {"en": "It is K♣ (T2)."}))
     assert any("different rules" in p for p in hint_problems(step, {"en": "x (T2).", "ja": "x（L3）。"}))
     assert not hint_problems(step, {"en": "Go through the tunnel (T2).", "ja": "トンネル（T2）。"})
+
+
+# --------------------------------------------------------------------------------------------- captions count from 1
+
+CARD = r"(?:10|[2-9AJQK])[♠♥♣♦]"
+SEAT_FACTS = [
+    # (pattern, check(game, seat, rest)): what a caption says of a player, named as people count (from 1)
+    (r"[Pp]layer (\d) holds ([^.;:]*?)(?:, and |[.;:]|$)",
+     lambda game, seat, rest: set(re.findall(CARD, rest)) <= {str(c) for c in game.hand(seat)}
+     and ("joker" not in rest or game.jokers(seat) > 0)),
+    (r"[Pp]layer (\d) is to move", lambda game, seat, rest: game.to_move == seat),
+    (r"[Pp]layer (\d) has (?:now )?used (?:all )?(\d+) (?:passes|tokens)",
+     lambda game, seat, rest: game.passes_used(seat) == int(rest)),
+    (r"プレイヤー(\d)は([^。]*?)を持っています",
+     lambda game, seat, rest: set(re.findall(CARD, rest)) <= {str(c) for c in game.hand(seat)}
+     and ("ジョーカー" not in rest or game.jokers(seat) > 0)),
+    (r"プレイヤー(\d)の番です", lambda game, seat, rest: game.to_move == seat),
+    (r"プレイヤー(\d)はパス(?:札)?を(\d+)(?:回|枚)使", lambda game, seat, rest: game.passes_used(seat) == int(rest)),
+]
+
+
+def caption_seat_problems(step: Step) -> tuple[int, list[str]]:
+    """How many facts about a seat a step's captions state (both languages), and the false ones."""
+    game, stated, wrong = step.position(), 0, []
+    for lang in ("en", "ja"):
+        for pattern, check in SEAT_FACTS:
+            for m in re.finditer(pattern, step.caption_in(lang)):
+                stated += 1
+                seat = int(m.group(1)) - 1  # people count from 1
+                rest = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
+                if not 0 <= seat < game.players or not check(game, seat, rest):
+                    wrong.append(f"{lang}: {m.group(0)!r}")
+    return stated, wrong
+
+
+def test_captions_name_players_as_people_count_and_say_true_things_of_them():
+    """Every "Player 2 holds …", "Player 3 is to move", 「プレイヤー1の番です」 of every caption, read back with
+    the player counted from 1, is true of the step's position (R1, R4, R5)."""
+    stated, wrong = 0, []
+    for name in Lesson.builtins():
+        for step in Lesson.builtin(name).steps:
+            count, bad = caption_seat_problems(step)
+            stated += count
+            wrong += [f"{name} step {step.number}: {b}" for b in bad]
+    assert stated >= 20 and not wrong, "\n".join(wrong)
+
+
+def test_the_caption_checker_finds_a_player_counted_from_0():
+    step = step_of("how-to-play", 3)  # seat 2, "Player 3", is to move
+    shifted = {"captions": {"en": "Player 2 is to move. Player 3 holds K♠.", "ja": "プレイヤー3の番です。"}}
+    from dataclasses import replace
+
+    count, bad = caption_seat_problems(replace(step, **shifted))
+    assert count == 3 and sorted(bad) == ["en: 'Player 2 is to move'", "en: 'Player 3 holds K♠.'"]
