@@ -292,6 +292,18 @@ class Lesson(ShichiWidget):
         """True while the question waits for an answer (also during the second try after a hint)."""
         return self.step.question is not None and self._verdict.get("verdict") in (None, "hint")
 
+    def _status(self) -> str:
+        """The line under the caption: the variant and whose turn it is, unless a "who makes the next
+        turn?" question is open (the line would answer it)."""
+        game = self.step.game
+        if game.to_move is None:
+            turn = self.say("ui.lesson.hand_over")
+        elif self._hides_turn():
+            turn = self.say("ui.lesson.whose_turn_open")
+        else:
+            turn = self.say("ui.lesson.player_to_move", player=game.to_move)
+        return f"{rules_label(game.rules, self.lang)} · {turn}"
+
     def _hides_turn(self) -> bool:
         """True while a "who makes the next turn?" question is open: no seat is marked as the one to move."""
         return self._open_question() and self.step.question.kind == "turn"
@@ -310,6 +322,8 @@ class Lesson(ShichiWidget):
             elif self.hands:
                 self.hands = [self._hand(game, seat, hide, self.lang, self._hides_turn())
                               for seat in range(game.players)]
+            if not full and self.view.get("status") != self._status():  # a turn question answered: whose turn
+                self.view = {**self.view, "status": self._status()}
             self.layout_cells = cells
             self.selected = list(self._selection)
             self.feedback = dict(self._verdict)
@@ -317,20 +331,13 @@ class Lesson(ShichiWidget):
             self.hover = {}
 
     def _view(self) -> dict[str, Any]:
-        step, game, lang = self.step, self.step.game, self.lang
+        step, lang = self.step, self.lang
         q = step.question
         question = None
         if q is not None:
             question = {"kind": q.kind, "prompt": q.prompt_in(lang), "picks": q.picks, "multiple": q.multiple,
                         "options": list(q.options), "labels": step.option_labels(lang),
                         "nothing": self.say(f"ui.lesson.nothing.{q.kind}") if q.may_be_empty else ""}
-        to_move = game.to_move
-        if to_move is None:
-            status = self.say("ui.lesson.hand_over")
-        elif self._hides_turn():  # the status line would answer "who makes the next turn?"
-            status = self.say("ui.lesson.whose_turn_open")
-        else:
-            status = self.say("ui.lesson.player_to_move", player=to_move)
         names = self.builtins() if self.lesson_name else ()
         course, done, following = "", "", None
         title = _in(self.titles, lang, self.title)
@@ -357,7 +364,7 @@ class Lesson(ShichiWidget):
             "caption_html": step.caption_html_in(lang),
             "point": [str(c) for c in step.point],
             "question": question,
-            "status": f"{rules_label(game.rules, lang)} · {status}",
+            "status": self._status(),
         }
 
     @staticmethod

@@ -589,3 +589,19 @@ def test_the_caption_checker_finds_a_player_counted_from_0():
 
     count, bad = caption_seat_problems(replace(step, **shifted))
     assert count == 3 and sorted(bad) == ["en: 'Player 2 is to move'", "en: 'Player 3 holds K♠.'"]
+
+
+@pytest.mark.parametrize(("name", "number"), [("how-to-play", 3), ("how-to-play", 6), ("ghost", 4)])
+def test_once_a_turn_question_is_answered_the_page_says_whose_turn_it_is(name, number):
+    """R1, R3: hidden while the question is open, the player to move is shown again once it is answered."""
+    for lang in ("en", "ja"):
+        lesson = Lesson.builtin(name, lang=lang)
+        lesson.go(number - 1)
+        (seat,) = map(int, lesson.answer())
+        to_move = say("ui.lesson.player_to_move", lang, player=seat)
+        assert to_move not in lesson.view["status"]
+        lesson.select(str(seat))
+        assert lesson.check()
+        assert lesson.view["status"].endswith(to_move)
+        marked = [hand["player"] for hand in lesson.hands if hand["to_move"]]
+        assert marked == [seat] and lesson.hands[seat]["label"] == say("ui.lesson.seat_to_move", lang, player=seat)
