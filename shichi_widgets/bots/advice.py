@@ -71,10 +71,10 @@ def _play_reasons(game: Game, view: View, move: Move) -> list[Said]:
     leaving = game.hand_size(p) - after.hand_size(p)
     kill_rule = "K8" if rules.kill == "group" else "K3"
     reasons: list[Said] = []
-    if after.hand_size(p) == 0:
-        reasons.append(Said("hint.goes_out", {"card": move, "rule": _out_rule(game)}))
-    elif after.status(p) == "dropped-out":
+    if after.status(p) == "dropped-out":  # J8: the joker alone in hand is set aside, the hand empty
         reasons.append(Said("hint.drops_out", {"card": move}))
+    elif after.hand_size(p) == 0:
+        reasons.append(Said("hint.goes_out", {"card": move, "rule": _out_rule(game)}))
     elif effect.stranded:
         reasons.append(Said("hint.joker_alone", {"card": move}))
     elif effect.killed_theirs:
@@ -112,13 +112,16 @@ def _out_rule(game: Game) -> str:
 
 
 def _best_blocker(game: Game, view: View, exclude: Move) -> MoveEffect | None:
-    """The other playable card in hand whose holding keeps most of the others' cards out of reach."""
+    """The other playable card in hand whose holding keeps most of the others' cards out of reach (not
+    the last card: playing that goes out)."""
     best = None
     for move in game.legal_moves():
         if move.kind != "play" or move == exclude:
             continue
         effect = view.effect(move)
-        if effect.blocks and (best is None or effect.blocks.bit_count() > best.blocks.bit_count()):
+        if not effect.blocks or effect.goes_out:
+            continue
+        if best is None or effect.blocks.bit_count() > best.blocks.bit_count():
             best = effect
     return best
 
@@ -135,7 +138,7 @@ def _pass_reason(game: Game, view: View) -> Said:
             return Said(f"bot.stuck.{rules.stuck}")
         return Said("hint.pass_free", {"uses": _uses(view, left)})
     uses = _uses(view, left or 0)
-    plays = [view.effect(m) for m in moves if m.kind == "play"]
+    plays = [e for e in (view.effect(m) for m in moves if m.kind == "play") if not e.goes_out]
     held = max(plays, key=lambda e: e.blocks.bit_count()) if plays else None
     if held is not None and held.blocks:
         return Said("hint.pass_blocks", {"card": held.move.card, "cards": Cards(held.blocks), "uses": uses})

@@ -71,6 +71,10 @@ _TABLE: dict[str, tuple[str, str]] = {
         "A random choice: {move}, one of {n} legal moves.",
         "でたらめに選びました。{n}通りのできる手のうちの1つ、{move}です。",
     ),
+    "bot.random.one": (
+        "A random choice: {move}, the only legal move.",
+        "でたらめに選びました。できる手は{move}だけです。",
+    ),
     # -- the greedy bot -------------------------------------------------------------------------
     "bot.greedy.own_kill_pass": (
         "Every play would kill a card of yours: {cards}; so pass (K3).",

@@ -1,0 +1,206 @@
+"""Reading the bots' sentences back (issue 24): a sentence shown to a learner is matched against the
+templates of the bots' table in its language, its values are read back as cards, moves, counts and
+seats, and each claim is checked against the engine.
+
+The engine answers every question by playing: a move's effect on the hand is the move played on a
+copy; "frees", "blocks" and "lets into play" are the cards their holders could then play one after
+another, each played by its real holder through ``Game.play`` (so the kill rules, tunnels, the
+opening card and the yūrei's exposed cards apply as they do in a game).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import string
+from collections import Counter
+
+from shichi_widgets.engine import Game, Move, PositionError
+from shichi_widgets.engine.cards import Card, cards_of
+from shichi_widgets.engine.catalogue import LANGUAGES
+
+_FORMATTER = string.Formatter()
+
+
+# ------------------------------------------------------------------------------ templates as patterns
+
+
+_CARD = r"(?:10|[2-9AJQK])[♠♥♣♦]"
+VALUES = {"cards": rf"{_CARD}(?:(?:–|, |、){_CARD})*", "n": r"\d+", "left": r"\d+"}
+"""What a value may look like, where it is not any text (so that "A♥, A♣ and kept the pass" is
+not read as a list of cards)."""
+
+
+def pattern(template: str) -> re.Pattern[str]:
+    """A template as a regular expression: each ``{name}`` a group (a repeated name must repeat)."""
+    out, seen = [], set()
+    for literal, name, _, _ in _FORMATTER.parse(template):
+        out.append(re.escape(literal))
+        if name:
+            out.append(f"(?P={name})" if name in seen else f"(?P<{name}>{VALUES.get(name, '.+?')})")
+            seen.add(name)
+    return re.compile("".join(out), re.DOTALL)
+
+
+class Reader:
+    """Reads a sentence back into (key, values) with the templates of ``keys`` of a catalogue."""
+
+    def __init__(self, catalogue, keys) -> None:
+        self.patterns = {lang: [(key, pattern(catalogue.template(key, lang))) for key in keys] for lang in LANGUAGES}
+
+    def read(self, sentence: str, lang: str) -> tuple[str, dict[str, str]]:
+        found = {}
+        for key, rx in self.patterns[lang]:
+            match = rx.fullmatch(sentence)
+            if match:
+                found.setdefault(key.removesuffix(".one"), match.groupdict())
+        if len(found) != 1:
+            raise AssertionError(f"{sentence!r} ({lang}) reads as {sorted(found) or 'no sentence of the table'}")
+        return next(iter(found.items()))
+
+
+# ------------------------------------------------------------------------------ values read back
+
+_RUN = re.compile(r"(\S+?)–(\S+)")
+
+
+def runs(text: str) -> int:
+    """Cards written as runs ("J♦–K♦, 3♣" / 「J♦–K♦、3♣」) as a bit set."""
+    mask = 0
+    for part in re.split(r", |、", text):
+        match = _RUN.fullmatch(part)
+        if match:
+            first, last = Card.parse(match[1]), Card.parse(match[2])
+            assert first.suit == last.suit and first.rank < last.rank, part
+            mask |= sum(1 << i for i in range(first.index, last.index + 1))
+        else:
+            mask |= Card.parse(part).bit
+    return mask
+
+
+_MOVES = {
+    "en": [
+        (re.compile(r"the joker as (\S+) with (\S+)"), lambda m: Move.joker(m[1], m[2])),
+        (re.compile(r"the joker as (\S+)"), lambda m: Move.joker(m[1])),
+        (re.compile(r"the yūrei's (\S+)"), lambda m: Move.yurei(m[1])),
+        (re.compile(r"(?:a )?pass"), lambda m: Move.parse("pass")),
+        (re.compile(r"(\S+)"), lambda m: Move.play(m[1])),
+    ],
+    "ja": [
+        (re.compile(r"ジョーカー（(\S+)の代わり）と(\S+)"), lambda m: Move.joker(m[1], m[2])),
+        (re.compile(r"ジョーカー（(\S+)の代わり）"), lambda m: Move.joker(m[1])),
+        (re.compile(r"幽霊のカード(\S+)"), lambda m: Move.yurei(m[1])),
+        (re.compile(r"パス"), lambda m: Move.parse("pass")),
+        (re.compile(r"(\S+)"), lambda m: Move.play(m[1])),
+    ],
+}
+
+
+def move(text: str, lang: str) -> Move:
+    """A move said in words read back: "the joker as 5♠ with 4♠" / 「ジョーカー（5♠の代わり）と4♠」."""
+    for rx, make in _MOVES[lang]:
+        match = rx.fullmatch(text)
+        if match:
+            return make(match)
+    raise AssertionError(f"{text!r} is no move ({lang})")
+
+
+def seats(text: str, lang: str) -> tuple[int, ...]:
+    """People read back as 0-based seats: "player 2 and player 3" → (1, 2); "the others" → ()."""
+    if text in ("the others", "ほかの人"):
+        return ()
+    return tuple(int(n) - 1 for n in re.findall(r"(?:player |プレイヤー)(\d+)", text))
+
+
+# ------------------------------------------------------------------------------ the engine's answers
+
+
+def after(game: Game, mv: Move) -> Game:
+    copy = game.copy()
+    copy.play(mv)
+    return copy
+
+
+def play_as(game: Game, seat: int, mv: Move) -> Game | None:
+    """A copy of ``game`` in which ``seat`` has made ``mv`` as if it were their turn (None: not legal).
+    Where the first player out ends the hand (B6, W5), a hand ended that way is taken up again: what
+    the layout lets into play does not stop because someone went out."""
+    state = game.state()
+    if state.to_move is None and game.rules.end == "first-out":  # B6, W5: the layout's reach goes on
+        statuses = tuple("active" if st == "out" else st for st in state.statuses)
+        state = dataclasses.replace(state, out=(), statuses=statuses)
+    try:
+        g = Game.from_state(game.rules, dataclasses.replace(state, to_move=seat))
+    except PositionError:
+        return None
+    if mv not in g.legal_moves():
+        return None
+    g.play(mv)
+    return g
+
+
+def reach(game: Game, targets: int) -> int:
+    """Which of ``targets`` their holders could play one after another, nobody else playing (the
+    engine decides each play; a yūrei's exposed card is played by any active player, B5). The order
+    matters with blocking tunnels (T2) and kills (K3), so three orders are tried: outward from the
+    7s, low cards first and high cards first; a card counts when one of them reaches it."""
+    orders = (lambda c: (abs(int(c.rank) - 7), c.index), lambda c: c.index, lambda c: -c.index)
+    reached = 0
+    for order in orders:
+        reached |= _reach(game, targets, order)
+    return reached
+
+
+def _reach(game: Game, targets: int, order) -> int:
+    reached = 0
+    g = game
+    progress = True
+    while progress:
+        progress = False
+        for card in sorted(cards_of(targets & ~reached & g.open_mask), key=order):
+            holder = next((s for s in range(g.players) if g.hand_mask(s) & card.bit), None)
+            if holder is None:
+                continue
+            if g.status(holder) == "active":
+                nxt = play_as(g, holder, Move.play(card))
+            else:
+                nxt = next((n for s in range(g.players) if g.status(s) == "active"
+                            for n in [play_as(g, s, Move.yurei(card))] if n is not None), None)
+            if nxt is not None:
+                g, reached, progress = nxt, reached | card.bit, True
+                break  # the open cells changed: choose again in this order
+    return reached
+
+
+def others_cards(game: Game, player: int) -> int:
+    return sum(game.hand_mask(s) for s in range(game.players) if s != player)
+
+
+def newly_killed(before: Game, later: Game) -> int:
+    return sum(c.bit for c in later.killed_cells - before.killed_cells)
+
+
+def let_in(game: Game, player: int, mv: Move) -> int:
+    """The others' cards ``mv`` lets into play: in the kill games the cells it opens (K2); in the
+    linear games every card of theirs they could then run out that they could not before."""
+    later = after(game, mv)
+    theirs = others_cards(game, player)
+    if game.rules.kill is not None:
+        return later.open_mask & ~game.open_mask & theirs
+    return reach(later, theirs) & ~reach(game, theirs)
+
+
+class Tally:
+    """Sentences checked and found false, per kind of claim."""
+
+    def __init__(self) -> None:
+        self.checked: Counter[str] = Counter()
+        self.false: Counter[str] = Counter()
+        self.examples: list[str] = []
+
+    def claim(self, kind: str, true: bool, sentence: str) -> None:
+        self.checked[kind] += 1
+        if not true:
+            self.false[kind] += 1
+            if len(self.examples) < 12:
+                self.examples.append(f"{kind}: {sentence}")
