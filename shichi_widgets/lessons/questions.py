@@ -14,6 +14,7 @@ from ..engine import Card, Game, Move, Rank, ShichiError, Suit
 from ..engine.cards import cards_of
 from ..engine.catalogue import locale
 from ..engine.events import Killed
+from ..engine.explain import status_text
 from ..engine.grid import board_for
 from ..engine.layout import DOWN, UP
 from ..engine.messages import join, suit_name
@@ -546,9 +547,21 @@ def _turn_reason(game: Game, seat: int, lang: str = "en") -> str:
         return message("ui.lesson.reason.turn_yes", lang, player=seat)
     status = game.status(seat)
     if status != "active":
-        return message("ui.lesson.reason.turn_not_active", lang, player=seat,
-                       status=message(f"status.{status}", lang))
+        ghost = game.rules.ghost_talk and game.ghost == seat  # G1: the ghost, not merely bankrupt
+        shown = message("status.ghost", lang) if ghost else status_text(game, status, lang)
+        return message("ui.lesson.reason.turn_not_active", lang, player=seat, status=shown,
+                       rule=_status_rule(game, seat, status))
     return message("ui.lesson.reason.turn_later", lang, player=seat, seat=to_move)
+
+
+def _status_rule(game: Game, seat: int, status: str) -> str:
+    """The rule that takes a player out of the turns: R7 (went out), R9 (bankrupt), G1 (the ghost), B5
+    (a yūrei), J8 (dropped out); in kill games K5 (no cards left) or K4 (left with no pass left)."""
+    if game.rules.kill is not None:
+        return {"out": "K5", "bankrupt": "K4"}.get(status, "K5")
+    if status == "bankrupt" and game.rules.ghost_talk and game.ghost == seat:
+        return "G1"
+    return {"out": "R7", "bankrupt": "R9", "yurei": "B5", "dropped-out": "J8"}.get(status, "R7")
 
 
 def _gap(lang: str = "en") -> str:

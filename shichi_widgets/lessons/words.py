@@ -343,8 +343,8 @@ _TABLE: dict[str, tuple[str, str]] = {
         "プレイヤー{player}の番です。時計回りで次の、まだ手札を持っている人です（R1、R7）。",
     ),
     "ui.lesson.reason.turn_not_active": (
-        "Player {player} takes no more turns: {status} (R7, R9).",
-        "プレイヤー{player}にはもう番が回ってきません（{status}）（R7、R9）。",
+        "Player {player} takes no more turns: {status} ({rule}).",
+        "プレイヤー{player}は{status}なので、もう番が回ってきません（{rule}）。",
     ),
     "ui.lesson.reason.turn_later": (
         "Player {player} plays later: going clockwise, player {seat} comes first (R1).",

@@ -779,7 +779,7 @@ def test_a_turn_question_asks_who_moves_next_and_says_why_for_each_player():
     lesson.select("1")
     lesson.check()
     lesson.check()
-    assert lesson.feedback["reasons"] == ["Player 2 takes no more turns: out (R7, R9).",
+    assert lesson.feedback["reasons"] == ["Player 2 takes no more turns: out (R7).",
                                           "Player 3 makes the next turn: the next player clockwise who still holds "
                                           "cards (R1, R7)."]
     lesson.select("0")

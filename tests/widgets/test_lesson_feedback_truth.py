@@ -144,7 +144,9 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
          lambda m: seat(m.group(1)) != game.to_move and seat(m.group(2)) == game.to_move and first_turn),
         (r"^Player (\d) makes the next turn", lambda m: seat(m.group(1)) == game.to_move),
         (r"^Player (\d) takes no more turns: ([\w ]+) \(",
-         lambda m: game.status(seat(m.group(1))) == STATUS_WORDS.get(m.group(2)) != "active"),
+         lambda m: STATUS_WORDS.get(m.group(2)) != "active" and (
+             game.status(seat(m.group(1))) == STATUS_WORDS.get(m.group(2))
+             or (STATUS_WORDS.get(m.group(2)) == "ghost" and game.ghost == seat(m.group(1))))),
         (r"^Player (\d) plays later: going clockwise, player (\d) comes first",
          lambda m: game.status(seat(m.group(1))) == "active" and seat(m.group(2)) == game.to_move),
         # the hint
