@@ -160,7 +160,8 @@ def test_nothing_is_killed_is_an_explicit_answer_and_the_last_step_offers_the_ne
 
 
 def test_the_first_lesson_asks_who_starts_with_players_as_answers_in_japanese(voila, page: Page):
-    """R3: the holder of 7♦ makes the first turn; the options are players, named in Japanese."""
+    """R3: the holder of 7♦ makes the first turn; the options are players, named in Japanese and counted
+    from 1; while the question is open, neither the status line nor a seat header says whose turn it is."""
     step = Lesson.builtin("how-to-play").steps[2]
     (first,) = step.answer()
     page.goto(voila.url_for("first"))
@@ -168,17 +169,21 @@ def test_the_first_lesson_asks_who_starts_with_players_as_answers_in_japanese(vo
     expect(lesson.locator("[data-role='course']")).to_have_text(text("ui.lesson.course", "ja", i=1, n=9))
     options = lesson.locator("[data-role='options'] [data-option]")
     expect(options).to_have_count(4)
-    expect(lesson.locator("[data-option='0']")).to_have_text("プレイヤー0")
+    expect(lesson.locator("[data-option='0']")).to_have_text("プレイヤー1")  # seat 0: people count from 1
+    expect(lesson.locator("[data-role='status']")).not_to_contain_text("プレイヤー")
+    expect(lesson.locator("[data-role='hands'] [data-to-move='true']")).to_have_count(0)
+    expect(lesson.locator("[data-role='hands']")).not_to_contain_text("手番")
     wrong = "0" if first != "0" else "1"
     lesson.locator(f"[data-option='{wrong}']").click()
     lesson.locator("[data-action='check']").click()
     expect(lesson).to_have_attribute("data-result", "hint")
-    expect(lesson.locator("[data-role='feedback']")).to_contain_text(step.question.hint_in("ja"))
+    expect(lesson.locator("[data-role='feedback']")).to_contain_text(step.question.hint_in("ja", step.game))
     expect(lesson.locator(f"[data-option='{wrong}']")).to_have_attribute("data-answer", "wrong")
     lesson.locator(f"[data-option='{first}']").click()
     lesson.locator("[data-action='check']").click()
     expect(lesson).to_have_attribute("data-result", "right")
-    expect(lesson.locator("[data-role='feedback']")).to_contain_text(f"プレイヤー{first}の番です。")
+    expect(lesson.locator("[data-role='feedback']")).to_contain_text(f"プレイヤー{int(first) + 1}が最初の番です。")
+    expect(lesson.locator("[data-role='status']")).to_contain_text(f"プレイヤー{int(first) + 1}の番です。")
     assert not page.page_errors
 
 
@@ -243,7 +248,7 @@ def test_a_japanese_lesson_speaks_japanese(voila, page: Page):
     expect(layout).to_have_attribute("aria-label", ja["layout"])
     assert card_name("4♠", "ja") in layout.locator("[data-card='4♠']").get_attribute("aria-label")
     first_hand = lesson.locator("[data-role='hands'] [data-role='hand']").first
-    expect(first_hand).to_have_attribute("aria-label", "プレイヤー0の手札")
+    expect(first_hand).to_have_attribute("aria-label", "プレイヤー1の手札")  # seat 0, counted from 1
 
     expect(lesson.locator("[data-role='course']")).to_have_text(text("ui.lesson.course", "ja", i=2, n=9))
     hint_then_right(page, lesson, step.answer(), "ja")
