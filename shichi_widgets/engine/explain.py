@@ -164,12 +164,13 @@ def _explain_board_cell(game: Game, card: Card, lang: str = "en") -> str:
         key = f"explain.board.{verdict}" + ("_tunnel" if through else "")  # K7: through the tunnel
         sentence = text(key, lang, card=card, neighbour=neighbour)
         if verdict == "playable":
-            sentence += _would_kill(game, card, lang)
+            sentence = locale(lang).sentences(sentence, _would_kill(game, card, lang))
         return sentence
     corner = board.touching[card.index] & s.layout
-    if corner:
+    if corner:  # K9: a diagonal play kills as any play does (kills stay orthogonal, K3)
         neighbour = DECK[(corner & -corner).bit_length() - 1]
-        return text("explain.board.diagonal", lang, card=card, neighbour=neighbour)
+        sentence = text("explain.board.diagonal", lang, card=card, neighbour=neighbour)
+        return locale(lang).sentences(sentence, _would_kill(game, card, lang))
     return text("explain.board.alone_diagonal" if game.rules.diagonal else "explain.board.alone", lang)
 
 

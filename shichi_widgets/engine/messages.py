@@ -170,12 +170,12 @@ _TABLE: dict[str, tuple[str, str]] = {
         "なったので、このマスは殺されました。もう何も置けません（K8）。",
     ),
     "explain.board.would_kill": (
-        " Playing it would kill {cards}: with it in place, each of those cells has a card or an edge on all four "
+        "Playing it would kill {cards}: with it in place, each of those cells has a card or an edge on all four "
         "sides (K3).",
         "出すと{cards}が殺されます。そのマスは4方向すべてがカードか場の端になるからです（K3）。",
     ),
     "explain.board.would_kill_group": (
-        " Playing it would kill {cards}: with it in place, those empty cells are cut off from the top row or "
+        "Playing it would kill {cards}: with it in place, those empty cells are cut off from the top row or "
         "from the bottom row (K8).",
         "出すと{cards}が殺されます。その空きマスが、一番上の段か一番下の段とつながらなくなるからです（K8）。",
     ),
