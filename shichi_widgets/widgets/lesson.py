@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..engine import JOKER, Card, Game, ShichiError
+from ..engine.explain import status_text
 from ..lessons.format import ASKS as ASKS
 from ..lessons.format import COURSE, LESSONS, LessonError, _in, _localized, _short, check_lesson, lesson_title
 from ..lessons.format import FORMAT as FORMAT
@@ -381,6 +382,6 @@ class Lesson(ShichiWidget):
         label = message("ui.lesson.seat_to_move" if to_move else "ui.lesson.player", lang, player=seat)
         status = game.status(seat)
         return {**state, "label": label, "passes": passes, "status": status,
-                "status_text": message(f"status.{status}", lang),
+                "status_text": status_text(game, status, lang),  # kill games: "left the game", not "bankrupt"
                 "hand_label": message("ui.lesson.hand_of", lang, player=seat),
                 "jokers": game.hand(seat).count(JOKER)}

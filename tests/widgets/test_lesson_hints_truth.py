@@ -605,3 +605,19 @@ def test_once_a_turn_question_is_answered_the_page_says_whose_turn_it_is(name, n
         assert lesson.view["status"].endswith(to_move)
         marked = [hand["player"] for hand in lesson.hands if hand["to_move"]]
         assert marked == [seat] and lesson.hands[seat]["label"] == say("ui.lesson.seat_to_move", lang, player=seat)
+
+
+def test_seat_statuses_in_kill_games_say_left_or_no_cards_never_bankrupt_or_out():
+    """K4: a player with no pass left who cannot play leaves the game (not 'bankrupt', R6); K5: a player whose
+    cards are all played or killed has no cards left (not 'out', which is going out by playing, R7)."""
+    words = {lang: {say(f"status.{s}", lang) for s in ("bankrupt", "out")} for lang in ("en", "ja")}
+    seen = set()
+    for lang in ("en", "ja"):
+        lesson = Lesson.builtin("koroshi", lang=lang)
+        for index in range(len(lesson.steps)):
+            lesson.go(index)
+            for seat in lesson.hands:
+                if seat["status"] != "active":
+                    assert seat["status_text"] not in words[lang], (index + 1, seat["status_text"])
+                    seen.add(seat["status_text"])
+    assert {"left the game", "no cards left"} <= seen
