@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from lesson_rules import hint_problems
 
 from shichi_widgets import Card, Game, Move
 from shichi_widgets.engine.messages import text
@@ -152,7 +153,8 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
         # the hint
         (rf"^({label}): right\.$", lambda m: labels[m.group(1)] in answer),
         (rf"^({label}): not right\.$", lambda m: labels[m.group(1)] not in answer),
-        (r"^Hint: ", lambda m: True),
+        # the hint line: its rules apply to the flags and lead to the engine's answer (lesson_rules.py)
+        (r"^Hint: .*", lambda m: not hint_problems(step, {"en": m.group(0)})),
     ]
 
 
