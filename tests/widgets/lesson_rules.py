@@ -304,6 +304,15 @@ def kills_by_hint(game: Game, card: Card, ids: list[str]) -> set[Card] | str:
 
 
 def turn_by_hint(game: Game, ids: list[str]) -> int | str:
+    """Who moves next by the rule the hint cites: R3 (the first turn: whoever held 7♦, which the position
+    text records as the player to move), B2 (the holder of the opening card), W2 (the dealer's left),
+    R1/R7 (clockwise from the last player, skipping those who take no turns)."""
+    if "B2" in ids or "W2" in ids:
+        if game.history or game.layout:
+            return "the hint cites the opening (B2, W2) after a card was played"
+        if "B2" in ids:
+            return next(seat for seat in range(game.players) if game.rules.opening_card in game.hand(seat))
+        return (game.dealer + 1) % game.players
     if "R3" in ids:
         if game.history or set(game.layout) != SEVENS:
             return "the hint cites the first turn (R3) after a turn was made"

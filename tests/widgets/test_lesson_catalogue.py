@@ -476,13 +476,17 @@ def check_B1() -> None:
 
 
 def check_B2() -> None:
-    opening = the_step("B2", lambda s: not s.game.layout and asks("playable")(s), "the opening")
+    """The holder of the opening card opens (asked as "who opens?", so the caption's 7♦ is the rule, not the
+    answer); until it is down it is the only playable cell; the opener may not pass."""
+    opening = the_step("B2", lambda s: not s.game.layout and asks("turn")(s), "the opening")
     card = str(opening.game.rules.opening_card)
-    assert opening.answer() == {card} == playable(opening.game) and card in hand(opening.game, opening.game.to_move)
+    (opener,) = opening.answer()
+    assert playable(opening.game) == {card} and card in hand(opening.game, int(opener))
     no_pass = the_step("B2", asks("choose", ask="illegal"), "the opener's pass")
     assert no_pass.answer() == {"pass"} and "pass" not in legal(no_pass.game)
-    classic = the_step("B2", lambda s: str(s.game.rules.opening_card) == "7♥" and asks("playable")(s), "7♥ opens")
-    assert classic.answer() == {"7♥"}
+    classic = the_step("B2", lambda s: str(s.game.rules.opening_card) == "7♥" and asks("turn")(s), "7♥ opens")
+    (opener,) = classic.answer()
+    assert playable(classic.game) == {"7♥"} and "7♥" in hand(classic.game, int(opener))
 
 
 def check_B3() -> None:

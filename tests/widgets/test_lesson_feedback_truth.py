@@ -143,6 +143,14 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
          lambda m: seat(m.group(1)) == game.to_move and first_turn),
         (r"^Player (\d) does not make the first turn: whoever held 7♦ starts, and that is player (\d) \(R3\)",
          lambda m: seat(m.group(1)) != game.to_move and seat(m.group(2)) == game.to_move and first_turn),
+        # B2: the holder of the opening card opens, before any card is down
+        (rf"^Player (\d) makes the first turn: the holder of ({CARD}) opens the hand \(B2\)",
+         lambda m: seat(m.group(1)) == game.to_move and not layout and Card.parse(m.group(2)) == game.rules.opening_card
+         and Card.parse(m.group(2)) in game.hand(seat(m.group(1)))),
+        (rf"^Player (\d) does not make the first turn: the holder of ({CARD}), player (\d), opens the hand \(B2\)",
+         lambda m: seat(m.group(1)) != game.to_move == seat(m.group(3)) and not layout
+         and Card.parse(m.group(2)) == game.rules.opening_card
+         and Card.parse(m.group(2)) in game.hand(seat(m.group(3)))),
         (r"^Player (\d) makes the next turn", lambda m: seat(m.group(1)) == game.to_move),
         (r"^Player (\d) takes no more turns: ([\w ]+) \(",
          lambda m: STATUS_WORDS.get(m.group(2)) != "active" and (

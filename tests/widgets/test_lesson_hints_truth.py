@@ -249,3 +249,44 @@ def test_seat_statuses_in_kill_games_say_left_or_no_cards_never_bankrupt_or_out(
                     assert seat["status_text"] not in words[lang], (index + 1, seat["status_text"])
                     seen.add(seat["status_text"])
     assert {"left the game", "no cards left"} <= seen
+
+
+def _named(label: str, text: str) -> bool:
+    return bool(re.search(rf"(?<![0-9]){re.escape(label)}(?![0-9])", text))
+
+
+def caption_give_aways(step: Step, lang: str) -> list[str]:
+    """Answer cards that the step's title, caption or prompt name while its question is open: a cell question
+    must not name an answer cell; an options question may name its options only all together (as a list
+    of what a player holds), never an answer alone. A turn question's players appear in any story (who
+    played what); its give-aways are the status line and the seat headers, checked above."""
+    q = step.question
+    if q.kind == "turn":
+        return []
+    page = " ".join([step.caption_in(lang), step.title_in(lang), q.prompt_in(lang)])
+    labels = step.option_labels(lang)
+    answer = step.answer()
+    if q.picks == "cells":
+        return sorted(a for a in answer if _named(a, page))
+    named = [a for a in answer if telling(labels.get(a, a)) and _named(labels.get(a, a), page)]
+    if named and all(_named(labels.get(o, o), page) for o in q.options):
+        return []
+    return named
+
+
+@pytest.mark.parametrize(("name", "index"), QUESTIONS, ids=IDS)
+def test_no_caption_names_the_answer_of_its_open_question(name, index):
+    """Seven Bridge steps 1 and 13 used to say "7♦ opens… click every playable cell" (answer 7♦); koroshi step
+    9 "player 2 holds only K♠" before "which cells does Q♠ kill?" (K♠); sevens step 6 "holds only 9♠"."""
+    step = step_of(name, index)
+    for lang in ("en", "ja"):
+        assert not caption_give_aways(step, lang), (lang, caption_give_aways(step, lang))
+
+
+def test_the_caption_check_finds_an_answer_named_alone():
+    from dataclasses import replace
+
+    step = step_of("sevens", 5)  # which cards could player 1 play? 9♠
+    assert step.answer() == {"9♠"}
+    told = replace(step, captions={"en": "Player 1 holds only 9♠."})
+    assert caption_give_aways(told, "en") == ["9♠"] and caption_give_aways(step, "en") == []
