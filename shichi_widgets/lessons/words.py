@@ -146,7 +146,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "ui.lesson.hint.player_holds": (
         "Then keep only the cards that player {player} holds (R4).",
-        "そのうえで、プレイヤー{player}が持っているカードだけを残しましょう（R4）。",
+        "その上で、プレイヤー{player}が持っているカードだけを残しましょう（R4）。",
     ),
     "ui.lesson.hint.place.K2": (
         "A card may go into any empty cell next to a card in the layout, above, below, left or right, "
@@ -155,7 +155,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "ui.lesson.hint.place.K9": (
         "In this variant a cell diagonally next to a card counts too (K9).",
-        "このローカルルールでは、ななめに隣り合うマスにも出せます（K9）。",
+        "このローカルルールでは、斜めに隣り合うマスにも出せます（K9）。",
     ),
     "ui.lesson.hint.place.K7": (
         "The A and the K of a row are neighbours through the tunnel (K7).",
@@ -172,13 +172,13 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.hint.place.B3": (
         "Any 7 may be played; in a row already opened, only the card just below its lowest card or just "
         "above its highest (B3).",
-        "7はいつでも出せます。もう始まっている列では、いちばん小さいカードのすぐ下か、いちばん大きいカードの"
+        "7はいつでも出せます。もう始まっている列では、一番小さいカードのすぐ下か、一番大きいカードの"
         "すぐ上だけが出せます（B3）。",
     ),
     "ui.lesson.hint.place.W3": (
         "Any 7 may be played; in a row already opened, only the card just below its lowest card or just "
         "above its highest (W3).",
-        "7はいつでも出せます。もう始まっている列では、いちばん小さいカードのすぐ下か、いちばん大きいカードの"
+        "7はいつでも出せます。もう始まっている列では、一番小さいカードのすぐ下か、一番大きいカードの"
         "すぐ上だけが出せます（W3）。",
     ),
     "ui.lesson.hint.place.T2": (
