@@ -126,7 +126,7 @@ def only_move_texts(game: Game, move: Move) -> dict[str, str]:
     """The reason for a forced move, in every language."""
     p = game.to_move
     if move.kind != "pass":
-        return said("bot.only_move", move=move.text)
+        return said("bot.only_move", move=move)
     limit = game.rules.passes
     if limit is None or game.passes_used(p) < limit:
         return said("bot.forced_pass_chips" if game.rules.must_play else "bot.forced_pass")

@@ -40,7 +40,8 @@ class BlockerBot(Bot):
         left = view.passes_left()
         can_pass = moves[-1].kind == "pass" and left is not None and left >= 2  # keep the last pass
         if can_pass and value < 0:
-            held = max(plays, key=lambda e: e.blocks.bit_count())
+            cards = [e for e in plays if e.move.kind == "play"]  # a card kept in hand blocks (not the joker)
+            held = max(cards, key=lambda e: e.blocks.bit_count()) if cards else None
             return Decision.of(moves[-1], _pass_texts(held, left - 1))
         return Decision.of(best.move, _play_texts(best, view, left))
 
@@ -77,13 +78,12 @@ def blocker_value(effect: MoveEffect, view: View, weight: float) -> float:
     return value
 
 
-def _pass_texts(held: MoveEffect, left: int) -> dict[str, str]:
-    card = held.move.card or held.move.joker_as
-
+def _pass_texts(held: MoveEffect | None, left: int) -> dict[str, str]:
     def tokens(lang: str) -> str:
         return say("bot.blocker.tokens", lang, n=left)
 
-    if held.blocks:
+    if held is not None and held.blocks:
+        card = held.move.card
         blocks = held.blocks
         return said("bot.blocker.pass_keeps", card=card, cards=lambda lang: card_runs(blocks, lang), tokens=tokens)
     return said("bot.blocker.pass_opens", tokens=tokens)

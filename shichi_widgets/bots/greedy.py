@@ -33,7 +33,9 @@ class GreedyBot(Bot):
         if moves[-1].kind == "pass":
             if best.killed_mine:
                 mine = best.killed_mine
-                texts = said("bot.greedy.own_kill_pass", cards=lambda lang: card_runs(mine, lang))
+                rule = "K8" if view.rules.kill == "group" else "K3"
+                texts = said("bot.greedy.own_kill_pass", play=best.move, cards=lambda lang: card_runs(mine, lang),
+                             rule=rule)
                 return Decision.of(moves[-1], texts)
             if view.board is None and is_isolated(best, view):
                 return Decision.of(moves[-1], _hold_texts(view))
@@ -76,8 +78,9 @@ def _hold_texts(view: View) -> dict[str, str]:
             return ""
         return say("bot.tokens_left", lang, n=left - 1)
 
-    key = "bot.greedy.hold_one" if reserve.bit_count() == 1 else "bot.greedy.hold"
-    return said(key, tokens=tokens, cards=lambda lang: card_runs(reserve, lang))
+    if not reserve:  # only a joker or a yūrei's card could be played
+        return said("bot.greedy.hold_joker" if view.jokers else "bot.greedy.hold_none", tokens=tokens)
+    return said("bot.greedy.hold", tokens=tokens, cards=lambda lang: card_runs(reserve, lang), n=reserve.bit_count())
 
 
 def greedy_reason(effect: MoveEffect, view: View) -> str:

@@ -19,4 +19,4 @@ class RandomBot(Bot):
 
     def decide(self, game: Game, moves: tuple[Move, ...], rng: random.Random) -> Decision:
         move = rng.choice(moves)
-        return Decision.of(move, said("bot.random", move=move.text, n=len(moves)))
+        return Decision.of(move, said("bot.random", move=move, n=len(moves)))

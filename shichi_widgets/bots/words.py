@@ -41,7 +41,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "bot.what.yurei": ("the yūrei's {card}", "幽霊のカード{card}"),
     "bot.what.pass": ("pass", "パス"),
     # -- every bot: a forced move ---------------------------------------------------------------
-    "bot.only_move": ("{move} is the only legal move.", "できる手は{move}だけです。"),
+    "bot.only_move": ("The only legal move: {move}.", "できる手は{move}だけです。"),
     "bot.forced_pass_chips": (
         "No card can be played, so this is a pass (W4).",
         "出せるカードがないので、パスします（W4）。",
@@ -77,20 +77,28 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     # -- the greedy bot -------------------------------------------------------------------------
     "bot.greedy.own_kill_pass": (
-        "Every play would kill a card of yours: {cards}; so pass (K3).",
-        "どのカードを出しても自分のカード（{cards}）が殺されるので、パスします（K3）。",
+        "The best play, {play}, would kill your own {cards} ({rule}); so pass.",
+        "一番良い手の{play}でも自分の{cards}が殺されるので、パスします（{rule}）。",
     ),
     "bot.greedy.hold": (
-        "No play frees another of your cards, so pass{tokens}: isolated cards are played late, "
+        "No card you could play frees another of yours, so pass{tokens}: isolated cards are played late, "
         "and {cards} stay in reserve.",
         "どれを出しても自分のほかのカードが出せるようにならないので、パスします{tokens}。"
         "ほかにつながらないカードは後で出すので、{cards}は取っておきます。",
     ),
-    "bot.greedy.hold_one": (
-        "No play frees another of your cards, so pass{tokens}: isolated cards are played late, "
+    "bot.greedy.hold.one": (
+        "No card you could play frees another of yours, so pass{tokens}: isolated cards are played late, "
         "and {cards} stays in reserve.",
         "どれを出しても自分のほかのカードが出せるようにならないので、パスします{tokens}。"
         "ほかにつながらないカードは後で出すので、{cards}は取っておきます。",
+    ),
+    "bot.greedy.hold_joker": (
+        "No card you could play frees another of yours, so pass{tokens}: the joker stays in reserve.",
+        "どれを出しても自分のほかのカードが出せるようにならないので、パスします{tokens}。ジョーカーは取っておきます。",
+    ),
+    "bot.greedy.hold_none": (
+        "No card you could play frees another of yours, so pass{tokens}.",
+        "どれを出しても自分のほかのカードが出せるようにならないので、パスします{tokens}。",
     ),
     "bot.tokens_left": (" ({n} passes left after this)", "（このあとパスは残り{n}回）"),
     "bot.tokens_left.one": (" ({n} pass left after this)", "（このあとパスは残り{n}回）"),
@@ -115,8 +123,8 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{card}を出すと{suits}の列が始まります。7は早めに出します。",
     ),
     "bot.greedy.nothing": (
-        "No play frees another of your cards, so {what} goes now.",
-        "どれを出しても自分のほかのカードは出せるようにならないので、今{what}を出します。",
+        "Playing {what} frees none of your other cards, but it is still the play that helps your hand most.",
+        "{what}を出しても自分のほかのカードは出せるようになりませんが、自分の手札には一番良い手です。",
     ),
     # -- the blocker ----------------------------------------------------------------------------
     "bot.blocker.pass_keeps": (

@@ -11,6 +11,7 @@ opening card and the yūrei's exposed cards apply as they do in a game).
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 import string
 from collections import Counter
@@ -26,7 +27,16 @@ _FORMATTER = string.Formatter()
 
 
 _CARD = r"(?:10|[2-9AJQK])[♠♥♣♦]"
-VALUES = {"cards": rf"{_CARD}(?:(?:–|, |、){_CARD})*", "n": r"\d+", "left": r"\d+"}
+VALUES = {
+    "cards": rf"{_CARD}(?:(?:–|, |、){_CARD})*",
+    "n": r"\d+",
+    "left": r"\d+",
+    "tokens": r"(?: \([^)]*\)|（[^）]*）|\d+ pass(?:es)? left after this|このあとパスは残り\d+回です)?",
+}
+_MOVE = (rf"(?:the joker as {_CARD}(?: with {_CARD})?|the yūrei's {_CARD}|ジョーカー（{_CARD}の代わり）(?:と{_CARD})?"
+         rf"|幽霊のカード{_CARD}|pass|パス|{_CARD})")
+_NAME = rf"(?:(?:[Pp]laying )?{_MOVE}(?:を出す手)?|[Pp]assing|a pass)"
+VALUES.update(what=_MOVE, card=_MOVE, move=_MOVE, play=_MOVE, best=_NAME, second=_NAME, played=_NAME, safer=_NAME)
 """What a value may look like, where it is not any text (so that "A♥, A♣ and kept the pass" is
 not read as a list of cards)."""
 
@@ -49,10 +59,11 @@ class Reader:
         self.patterns = {lang: [(key, pattern(catalogue.template(key, lang))) for key in keys] for lang in LANGUAGES}
 
     def read(self, sentence: str, lang: str) -> tuple[str, dict[str, str]]:
-        found = {}
+        found, said = {}, set()
         for key, rx in self.patterns[lang]:
             match = rx.fullmatch(sentence)
-            if match:
+            if match and rx.pattern not in said:  # two keys with one template say the same thing
+                said.add(rx.pattern)
                 found.setdefault(key.removesuffix(".one"), match.groupdict())
         if len(found) != 1:
             raise AssertionError(f"{sentence!r} ({lang}) reads as {sorted(found) or 'no sentence of the table'}")
@@ -181,13 +192,39 @@ def newly_killed(before: Game, later: Game) -> int:
 
 
 def let_in(game: Game, player: int, mv: Move) -> int:
-    """The others' cards ``mv`` lets into play: in the kill games the cells it opens (K2); in the
-    linear games every card of theirs they could then run out that they could not before."""
+    """The others' cards ``mv`` lets into play: the cells of theirs it opens now (K2, L3); in the
+    linear games also every card of theirs they could then run out that they could not before."""
     later = after(game, mv)
     theirs = others_cards(game, player)
+    opened = later.open_mask & ~game.open_mask & theirs
     if game.rules.kill is not None:
-        return later.open_mask & ~game.open_mask & theirs
-    return reach(later, theirs) & ~reach(game, theirs)
+        return opened
+    return opened | reach(later, theirs) & ~reach(game, theirs)
+
+
+def positions(rules, seed: int, count: int) -> list[Game]:
+    """Positions of seeded random games (cards played four times in five), taken at every second
+    turn: up to half of them where a joker or a yūrei's card is a move or the pass is the only one
+    (rare, so up to 60 games are searched), the rest at random."""
+    rng = random.Random(seed)
+    found, special = [], []
+    for game_no in range(60):
+        game = Game.new(rules, players=3 + game_no % 3, seed=seed * 100 + game_no)
+        turn = 0
+        while not game.is_over:
+            legal = game.legal_moves()
+            if turn % 2 == 0:
+                odd = any(m.kind in ("joker", "yurei") for m in legal) or legal == (Move.parse("pass"),)
+                (special if odd else found).append(game.copy())
+            plays = [m for m in legal if m.kind != "pass"]
+            game.play(rng.choice(plays if plays and rng.random() < 0.8 else legal))
+            turn += 1
+        if len(special) >= count and len(found) >= count:
+            break
+    rng.shuffle(found)
+    rng.shuffle(special)
+    kept = special[: count // 2]
+    return kept + found[: count - len(kept)]
 
 
 class Tally:
