@@ -85,6 +85,15 @@ or ``preset`` with the arguments of ``Game.from_position``
     The expected answer is never written in the file: it is always computed by the engine, and a
     question whose answer does not fit (no next card, two right options to a ``choose``...) is
     refused when the lesson is loaded. Every error names the step (counted from 1) and the field.
+
+    Without a ``hint`` the learner reads one that the step's ruleset and position make true
+    (:mod:`.hints`): K2 in kill games, J7 for wild jokers, the pass rule of the position, T2/T3
+    in tunnels, B2/W2 at an opening, R3 for the first turn.
+
+Seats: the file's numbers for players (``to_move``, ``player``, ``dealer``, the order of
+``hands``, ``"talk 2"``) are seat indices counted from 0, as in the Python API. Everything the
+learner reads counts people from 1 ("Player 1" is seat 0), so write captions, prompts and hints
+that way: with ``"to_move": 2``, the caption says "Player 3 is to move".
 """
 
 from __future__ import annotations
