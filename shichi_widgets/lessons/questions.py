@@ -6,6 +6,7 @@ they are read from is :mod:`.format`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -267,6 +268,12 @@ class Step:
         if not isinstance(playable, bool):
             raise _fail(f"{where}.show_playable", f"must be true or false, not {playable!r}")
         step = cls(number, title, caption, game, point, question, show, titles, captions, playable)
+        texts = {"title": [title, *titles.values()], "caption": [caption, *captions.values()]}
+        if question is not None:
+            texts["question.prompt"] = [question.prompt, *question.prompts.values()] if question.authored else []
+            texts["question.hint"] = [question.hint, *question.hints.values()]
+        for name, values in texts.items():
+            _check_people(values, game.players, f"{where}.{name}")
         if question is not None:
             answer = step.answer()
             if question.kind == "next" and len(answer) != 1:
@@ -455,6 +462,20 @@ class Step:
                     sentence = message(key, lang, sentence=sentence, player=q.player, card=item)
             out.append(_naming(self._label(item, lang), sentence, lang))
         return out
+
+
+_PERSON = re.compile(r"(?:\b[Pp]layers? |プレイヤー)(\d+(?:(?:, |、| and | or |と)\d+)*)")
+
+
+def _check_people(texts: Iterable[str], players: int, where: str) -> None:
+    """A teacher's text names people as the learner counts them, from 1 ("Player 1" is seat 0): refuse
+    "player 0" and a player beyond the position's seats."""
+    for text in texts:
+        for m in _PERSON.finditer(text or ""):
+            for number in map(int, re.findall(r"\d+", m.group(1))):
+                if not 1 <= number <= players:
+                    raise _fail(where, f"says {m.group(0)!r}, but players are counted from 1 to {players} "
+                                       f"(Player 1 is seat 0, the file's \"to_move\": 0)")
 
 
 def move_words(item: str, lang: str = "en") -> str:
