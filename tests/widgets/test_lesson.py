@@ -816,9 +816,9 @@ def test_a_teachers_text_names_players_as_people_count_from_1():
     """The file's seats count from 0 (the Python API); what the learner reads counts from 1, so a caption,
     title, prompt or hint saying "player 0", or a player the position does not have, is refused."""
     assert Lesson([{**GOOD, "caption": "Player 1 holds 5♠; player 2 holds 9♥."}]).step.caption
-    for field, text in (("caption", "Player 0 holds 5♠."), ("title", {"en": "x", "ja": "プレイヤー0の番"}),
+    for field, said in (("caption", "Player 0 holds 5♠."), ("title", {"en": "x", "ja": "プレイヤー0の番"}),
                         ("caption", "players 1 and 3 share the win")):
         with pytest.raises(LessonError, match=rf"step 1\.{field}: says .* counted from 1 to 2"):
-            Lesson([{**GOOD, field: text}])
+            Lesson([{**GOOD, field: said}])
     with pytest.raises(LessonError, match=r"step 1\.question\.hint: says 'player 0'"):
         Lesson([{**GOOD, "question": {"kind": "playable", "hint": "Look at player 0's hand."}}])
