@@ -42,7 +42,7 @@ class BlockerBot(Bot):
         if can_pass and value < 0:
             cards = [e for e in plays if e.move.kind == "play"]  # a card kept in hand blocks (not the joker)
             held = max(cards, key=lambda e: e.blocks.bit_count()) if cards else None
-            return Decision.of(moves[-1], _pass_texts(held, left - 1))
+            return Decision.of(moves[-1], _pass_texts(held, left - 1, view.rules.sevens == "played"))
         return Decision.of(best.move, _play_texts(best, view, left))
 
     def _weight(self, game: Game, view: View) -> float:
@@ -78,9 +78,9 @@ def blocker_value(effect: MoveEffect, view: View, weight: float) -> float:
     return value
 
 
-def _pass_texts(held: MoveEffect | None, left: int) -> dict[str, str]:
-    def tokens(lang: str) -> str:
-        return say("bot.blocker.tokens", lang, n=left)
+def _pass_texts(held: MoveEffect | None, left: int, pass_tokens: bool = False) -> dict[str, str]:
+    def tokens(lang: str) -> str:  # Seven Bridge's pass tokens (B2)
+        return say("bot.blocker.tokens_token" if pass_tokens else "bot.blocker.tokens", lang, n=left)
 
     if held is not None and held.blocks:
         card = held.move.card
@@ -107,7 +107,8 @@ def _play_texts(effect: MoveEffect, view: View, left: int | None) -> dict[str, s
     if effect.goes_out:
         return said("bot.goes_out", what=what)
     if effect.killed_theirs:
-        return said("bot.blocker.kills", what=what, cards=lambda lang: card_runs(effect.killed_theirs, lang))
+        rule = "K8" if view.rules.kill == "group" else "K3"
+        return said("bot.blocker.kills", what=what, cards=lambda lang: card_runs(effect.killed_theirs, lang), rule=rule)
     opened = effect.gift if view.board is not None else effect.blocks | effect.gift
     if not opened:
         return said("bot.blocker.opens_nothing", what=what, freed=freed)

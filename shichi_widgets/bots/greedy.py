@@ -76,7 +76,8 @@ def _hold_texts(view: View) -> dict[str, str]:
     def tokens(lang: str) -> str:
         if left is None:
             return ""
-        return say("bot.tokens_left", lang, n=left - 1)
+        tokens = "_token" if view.rules.sevens == "played" else ""  # Seven Bridge's pass tokens (B2)
+        return say(f"bot.tokens_left{tokens}", lang, n=left - 1)
 
     if not reserve:  # only a joker or a yūrei's card could be played
         return said("bot.greedy.hold_joker" if view.jokers else "bot.greedy.hold_none", tokens=tokens)

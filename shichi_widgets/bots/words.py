@@ -102,6 +102,8 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "bot.tokens_left": (" ({n} passes left after this)", "（このあとパスは残り{n}回）"),
     "bot.tokens_left.one": (" ({n} pass left after this)", "（このあとパスは残り{n}回）"),
+    "bot.tokens_left_token": (" ({n} pass tokens left after this)", "（このあとパス札は残り{n}枚）"),
+    "bot.tokens_left_token.one": (" ({n} pass token left after this)", "（このあとパス札は残り{n}枚）"),
     "bot.goes_out": (
         "Playing {what} empties the hand and goes out.",
         "{what}を出すと手札がなくなり、あがりです。",
@@ -115,8 +117,8 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{what}を出すと、1回の番でジョーカーを手放せます。",
     ),
     "bot.greedy.frees": (
-        "Playing {what} frees {cards} in your hand, more than any other play.",
-        "{what}を出すと、手札の{cards}が出せるようになります。ほかのどの手よりも多いです。",
+        "Playing {what} frees {cards} in your hand; no other play frees more.",
+        "{what}を出すと、手札の{cards}が出せるようになります。これより多く出せるようになる手はほかにありません。",
     ),
     "bot.greedy.opens_row": (
         "Playing {card} opens the {suits} row: 7s go early.",
@@ -137,9 +139,11 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "bot.blocker.tokens": ("{n} passes left after this", "このあとパスは残り{n}回です"),
     "bot.blocker.tokens.one": ("{n} pass left after this", "このあとパスは残り{n}回です"),
+    "bot.blocker.tokens_token": ("{n} pass tokens left after this", "このあとパス札は残り{n}枚です"),
+    "bot.blocker.tokens_token.one": ("{n} pass token left after this", "このあとパス札は残り{n}枚です"),
     "bot.blocker.kills": (
-        "Playing {what} kills {cards}, a penalty for the others (K3).",
-        "{what}を出すと{cards}が殺され、ほかの人のペナルティカードになります（K3）。",
+        "Playing {what} kills {cards}, a penalty for the others ({rule}).",
+        "{what}を出すと{cards}が殺され、ほかの人のペナルティカードになります（{rule}）。",
     ),
     "bot.blocker.frees": ("frees {cards} of yours", "自分の{cards}が出せるようになります"),
     "bot.blocker.sheds": ("takes {n} cards out of the hand", "手札が{n}枚減ります"),

@@ -31,7 +31,7 @@ VALUES = {
     "cards": rf"{_CARD}(?:(?:–|, |、){_CARD})*",
     "n": r"\d+",
     "left": r"\d+",
-    "tokens": r"(?: \([^)]*\)|（[^）]*）|\d+ pass(?:es)? left after this|このあとパスは残り\d+回です)?",
+    "tokens": r"(?: \([^)]*\)|（[^）]*）|\d+ pass(?:es| tokens?)? left after this|このあとパス札?は残り\d+[回枚]です)?",
 }
 _MOVE = (rf"(?:the joker as {_CARD}(?: with {_CARD})?|the yūrei's {_CARD}|ジョーカー（{_CARD}の代わり）(?:と{_CARD})?"
          rf"|幽霊のカード{_CARD}|pass|パス|{_CARD})")

@@ -54,7 +54,7 @@ def test_the_greedy_bot_names_the_cards_a_play_frees():
     )
     bot = GreedyBot()
     assert str(bot.choose(game)) == "8♠"
-    assert bot.explain(game) == "Playing 8♠ frees 9♠, 10♠ in your hand, more than any other play."
+    assert bot.explain(game) == "Playing 8♠ frees 9♠, 10♠ in your hand; no other play frees more."
 
 
 def test_a_forced_pass_is_explained_with_its_rule():

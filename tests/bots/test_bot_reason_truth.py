@@ -20,10 +20,10 @@ from shichi_widgets.engine.catalogue import LANGUAGES
 PASS = Move.parse("pass")
 TOP = [k for k in BOTS if k.startswith("bot.") and not k.startswith(("bot.review.", "bot.what.", "bot.why.",
                                                                         "bot.tokens_left", "bot.expert."))]
-TOP = [k for k in TOP if k not in ("bot.blocker.tokens", "bot.blocker.tokens.one", "bot.blocker.frees",
-                                    "bot.blocker.sheds", "bot.blocker.sheds.one", "bot.blocker.costs_nothing")]
+TOP = [k for k in TOP if not k.startswith("bot.blocker.tokens") and k not in (
+    "bot.blocker.frees", "bot.blocker.sheds", "bot.blocker.sheds.one", "bot.blocker.costs_nothing")]
 READER = Reader(BOTS, TOP)
-TOKENS = Reader(BOTS, ["bot.tokens_left", "bot.tokens_left.one", "bot.blocker.tokens", "bot.blocker.tokens.one"])
+TOKENS = Reader(BOTS, [k for k in BOTS if k.startswith(("bot.tokens_left", "bot.blocker.tokens"))])
 FREED = Reader(BOTS, ["bot.blocker.frees", "bot.blocker.sheds", "bot.blocker.sheds.one", "bot.blocker.costs_nothing"])
 WHY = Reader(BOTS, [k for k in BOTS if k.startswith("bot.why.")])
 NAME = Reader(BOTS, ["bot.expert.play", "bot.expert.pass", "bot.expert.play_first", "bot.expert.pass_first"])
@@ -58,9 +58,10 @@ def check_reason(game: Game, chosen: Move, key: str, values: dict[str, str], lan
             status = after(game, PASS).status(p)
             claim("status after the pass", stuck == rules.stuck and status == STATUS_AFTER_STUCK[stuck], said)
     if values.get("tokens"):
-        _, tokens = TOKENS.read(values["tokens"], lang)
+        key_tokens, tokens = TOKENS.read(values["tokens"], lang)
         later = after(game, PASS)
-        claim("passes left", chosen == PASS and rules.passes - later.passes_used(p) == int(tokens["n"]), said)
+        claim("passes left", chosen == PASS and rules.passes - later.passes_used(p) == int(tokens["n"])
+              and ("_token" in key_tokens) == (rules.sevens == "played"), said)
     what = move(values["what"], lang) if "what" in values else None
     if what is not None:
         claim("the move is legal", what == chosen and what in legal, said)
