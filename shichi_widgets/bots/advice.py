@@ -82,7 +82,8 @@ def _play_reasons(game: Game, view: View, move: Move) -> list[Said]:
     elif effect.freed:
         reasons.append(Said("hint.frees", {"card": move, "cards": Cards(effect.freed), "n": effect.freed.bit_count()}))
     elif move.card is not None and move.kind == "play" and move.card.rank == 7 and rules.sevens == "played":
-        reasons.append(Said("hint.opens_row", {"card": move, "suits": move.card.suit}))
+        rule = "W3" if rules.scoring == "chips" else "B3"
+        reasons.append(Said("hint.opens_row", {"card": move, "suits": move.card.suit, "rule": rule}))
     elif leaving == 0:
         reasons.append(Said("hint.sheds_none", {"card": move}))
     else:
@@ -136,7 +137,8 @@ def _pass_reason(game: Game, view: View) -> Said:
             return Said("hint.pass_chips", {"n": cost}) if cost else Said("bot.forced_pass_chips")
         if left <= 0:
             return Said(f"bot.stuck.{rules.stuck}")
-        return Said("hint.pass_free", {"uses": _uses(view, left)})
+        rule = "B4" if rules.sevens == "played" else "R4"  # Seven Bridge spends a pass token
+        return Said("hint.pass_free", {"uses": _uses(view, left), "rule": rule})
     uses = _uses(view, left or 0)
     plays = [e for e in (view.effect(m) for m in moves if m.kind == "play") if not e.goes_out]
     held = max(plays, key=lambda e: e.blocks.bit_count()) if plays else None

@@ -199,7 +199,10 @@ _TABLE: dict[str, tuple[str, str]] = {
         "自分の{cards}も殺され、あなたのペナルティカードになります（{rule}）。",
     ),
     "hint.frees": ("Playing {card} frees your {cards}.", "{card}を出すと、あなたの{cards}が出せるようになります。"),
-    "hint.opens_row": ("Playing {card} opens the {suits} row (B3).", "{card}を出すと{suits}の列が始まります（B3）。"),
+    "hint.opens_row": (
+        "Playing {card} opens the {suits} row ({rule}).",
+        "{card}を出すと{suits}の列が始まります（{rule}）。",
+    ),
     "hint.opens_nothing": (
         "Playing {card} lets none of the others' cards into play.",
         "{card}を出しても、ほかの人が出せるカードは増えません。",
@@ -237,8 +240,8 @@ _TABLE: dict[str, tuple[str, str]] = {
         "どの手を選んでも、あなたよりほかの人が得をします。{uses}。",
     ),
     "hint.pass_free": (
-        "No move of yours can be played now (R4); the pass {uses}.",
-        "今出せる手がありません（R4）。{uses}。",
+        "No move of yours can be played now ({rule}); the pass {uses}.",
+        "今出せる手がありません（{rule}）。{uses}。",
     ),
     "hint.uses_pass": ("uses one of your passes ({left} left after it)", "パスを1回使います（残り{left}回）"),
     "hint.uses_token": ("uses one of your pass tokens ({left} left after it)", "パス札を1枚使います（残り{left}枚）"),
