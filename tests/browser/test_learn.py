@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browser_fixtures import make_notebook, screenshot
 from playwright.sync_api import Page, expect
@@ -31,6 +33,9 @@ NOTEBOOKS = {
     "first.ipynb": make_notebook([
         "from shichi_widgets.widgets import Lesson\nlesson = Lesson.builtin('how-to-play', start=2, lang='ja')\nlesson",
     ]),
+    **{f"{name}-ja.ipynb": make_notebook([
+        f"from shichi_widgets.widgets import Lesson\nlesson = Lesson.builtin({name!r}, lang='ja')\nlesson",
+    ]) for name in Lesson.builtins()},
 }
 
 
@@ -408,4 +413,42 @@ def test_the_explorer_is_used_with_the_keyboard_alone(voila, page: Page):
     expect(explorer.locator("[data-role='line-text'] .sw-played")).to_have_text(played)
     assert focus(page)["action"] == "back"
     screenshot(page, "learn_explorer_keyboard", full_page=True)
+    assert not page.page_errors
+
+
+def english_words(text: str) -> list[str]:
+    """Latin words of two letters or more: English on a Japanese page (JK and the keys' names aside;
+    card names and rule ids such as K3 have one letter)."""
+    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in ("JK", "Tab", "Enter")]
+
+
+@pytest.mark.parametrize("name", Lesson.builtins())
+def test_a_lesson_in_japanese_shows_no_english_word_on_any_step(voila, page: Page, name):
+    """Every step of a Japanese lesson, each question answered wrong twice (the hint, then the answer with
+    the engine's reasons): no English word on the lesson's page at any moment (issue 24)."""
+    lesson_model = Lesson.builtin(name, lang="ja")
+    page.goto(voila.url_for(f"{name}-ja"))
+    lesson = page.locator("[data-role='lesson']")
+    expect(lesson.locator("[data-role='layout'] [data-card]")).to_have_count(52)
+    found = []
+    for index, step in enumerate(lesson_model.steps):
+        expect(lesson.locator("[data-role='progress']")).to_have_text(
+            text("ui.lesson.step", "ja", i=index + 1, n=len(lesson_model.steps)))
+        found += [(index + 1, "open", w) for w in english_words(lesson.inner_text())]
+        q = step.question
+        if q is not None:
+            answer = step.answer()
+            if q.picks == "cells":
+                wrong = next(str(Card.from_index(i)) for i in range(52) if str(Card.from_index(i)) not in answer)
+                lesson.locator(f"[data-role='layout'] [data-card='{wrong}']").click()
+            else:
+                wrong = next(o for o in q.options if o not in answer)
+                lesson.locator(f"[data-option='{wrong}']").click()
+            for verdict in ("hint", "wrong"):
+                lesson.locator("[data-action='check']").click()
+                expect(lesson).to_have_attribute("data-result", verdict)
+                found += [(index + 1, verdict, w) for w in english_words(lesson.inner_text())]
+        if index + 1 < len(lesson_model.steps):
+            lesson.locator("[data-action='next']").click()
+    assert not found, found
     assert not page.page_errors
