@@ -118,7 +118,8 @@ class App(w.VBox):
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.storage = BrowserStorage(on_open=self._opened)
-        self.children = [header, self.problem, self.tabs, SystemTheme(), self.storage]
+        self.page = SystemTheme()  # the Voilà page's theme, and its language and title (<html lang>)
+        self.children = [header, self.problem, self.tabs, self.page, self.storage]
         self.add_class("sw-app")
         self._build(lang)
         self.tabs.observe(self._tab_shown, names="selected_index")
@@ -231,6 +232,8 @@ class App(w.VBox):
         the same game, position, lesson and step."""
         try:
             self.heading.value = f"<h2 style='margin:4px 12px 4px 0'>{TITLE[lang]}</h2>"
+            with self.page.hold_sync():  # a screen reader and the browser's tab read the page in lang
+                self.page.lang, self.page.title = lang, TITLE[lang]
             for widget in self._built():
                 widget.lang = lang
             current = self.lesson_choice.value
@@ -245,6 +248,7 @@ class App(w.VBox):
             if tuple(self.tabs.children) != (self.learn, self.play_tab, self.explore_tab):
                 self.tabs.children = [self.learn, self.play_tab, self.explore_tab]
             self.four_colour.description, self.large.description = LOOK_LABELS[lang]
+            self.large.tooltip = self.large.description  # else the browser shows the tooltip "null"
             self.new_start.description = word("app.new_start", lang)
             self.new_start.tooltip = word("app.stored_note", lang)
             self._apply_look()

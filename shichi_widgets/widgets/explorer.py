@@ -351,8 +351,8 @@ class PositionExplorer(ShichiWidget):
         try:
             self.play(move, player)
         except ShichiError as exc:  # a click on a card that cannot be played: why, in the learner's words
-            why = refusal(self._game, move, player, exc, self.lang)
-            raise MessageError(self.say("ui.explorer.refused", reason=why)) from None
+            # (the explanation says "Not playable" itself: not "Refused: Not playable …" twice over)
+            raise MessageError(refusal(self._game, move, player, exc, self.lang)) from None
 
     def _on_back(self, data: dict[str, Any]) -> None:
         self._refusing(self.back)

@@ -134,7 +134,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.legend.kill_preview": ("red frame: this play would kill it", "赤い枠：その手で殺されるマス"),
     "ui.legend.exposed": ("dotted: a yūrei's card, shown", "点線：幽霊が表向きにしたカード"),
     "ui.legend.tunnel": ("K and A are neighbours (tunnel)", "KとAは隣同士（トンネル）"),
-    "ui.legend.tokens": ("passes: ● left, ○ used", "パス：●残り、○使用済み"),
+    "ui.legend.tokens": ("passes: ● left, ○ used", "パス：●は残り、○は使ったパス"),
     "ui.just_played": ("just played", "今出たカード"),
     "ui.penalty_card": ("penalty card", "ペナルティカード"),
     "ui.playing_kills": ("Playing it kills {cards}.", "これを出すと、{cards}が殺されます。"),
@@ -209,6 +209,19 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Player {player}, to the dealer's left, made the first turn (W2).",
         "親の左隣のプレイヤー{player}から始めました（W2）。",
     ),
+    "ui.started.you.seven_diamonds": (
+        "You held 7♦, so you made the first turn ({rule}); you are player {player}.",
+        "あなた（プレイヤー{player}）が7♦を持っていたので、あなたから始めました（{rule}）。",
+    ),
+    "ui.started.you.opening": (
+        "You held {card}, so you opened the hand (B2); you are player {player}.",
+        "あなた（プレイヤー{player}）が{card}を持っていたので、あなたから始めました（B2）。",
+    ),
+    "ui.started.you.left_of_dealer": (
+        "You sit to the dealer's left, so you made the first turn (W2); you are player {player}.",
+        "あなた（プレイヤー{player}）は親の左隣なので、あなたから始めました（W2）。",
+    ),
+    "ui.about_card": ("{card}: {text}", "{card}：{text}"),
     # -- the result, said to the human -----------------------------------------------------------
     "ui.result.you_place": ("You finished {place}.", "あなたは{place}です。"),
     "ui.result.you_won": ("You won.", "あなたの勝ちです。"),

@@ -264,7 +264,7 @@ class GameTable(ShichiWidget):
     def _on_hover(self, data: dict[str, Any]) -> None:
         card = self._text(data, "card", 4)
         shown = self._shown()
-        if card == "JK" and self.human is not None and shown.hand(self.human).count(card):  # the joker in the hand
+        if card == "JK" and self.human is not None and any(c.is_joker for c in shown.hand(self.human)):  # your joker
             own_turn = shown.to_move == self.human and not shown.is_over and self._viewing is None
             text = shown.explain(card, lang=self.lang) if own_turn else self.say("ui.joker_on_your_turn")
             self.hover = {"card": card, "text": text, "kills": []}
@@ -446,7 +446,7 @@ class GameTable(ShichiWidget):
         else:
             status = self.say("ui.player_to_move", player=shown.to_move)
         if result is None and len(shown.history) < shown.players:  # the first round: who started, and why
-            status = row.sentences(status, started_text(shown, self.lang))
+            status = row.sentences(status, started_text(shown, self.lang, self.human))
         return {
             "status": status,
             "over": game.is_over,
@@ -527,17 +527,19 @@ def _flag_texts(rules: Ruleset) -> dict[str, Any]:
     return out
 
 
-def started_text(game: Game, lang: str = "en") -> str:
-    """Who made the first turn of the hand, and the rule that chose them (R3, K2, B2, W2)."""
+def started_text(game: Game, lang: str = "en", human: int | None = None) -> str:
+    """Who made the first turn of the hand, and the rule that chose them (R3, K2, B2, W2); said to
+    the ``human`` as "you" when it was them."""
     from .labels import say as text
 
     first = game.history[0].player if game.history else game.to_move
     rules = game.rules
+    you = ".you" if first == human else ""
     if rules.sevens == "dealt":
-        return text("ui.started.seven_diamonds", lang, player=first, rule="K2" if rules.kill else "R3")
+        return text(f"ui.started{you}.seven_diamonds", lang, player=first, rule="K2" if rules.kill else "R3")
     if rules.opening_card is not None:
-        return text("ui.started.opening", lang, player=first, card=rules.opening_card)
-    return text("ui.started.left_of_dealer", lang, player=first)
+        return text(f"ui.started{you}.opening", lang, player=first, card=rules.opening_card)
+    return text(f"ui.started{you}.left_of_dealer", lang, player=first)
 
 
 def your_result(result: Any, human: int | None, lang: str = "en") -> str:

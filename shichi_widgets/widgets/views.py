@@ -8,6 +8,7 @@ import traitlets
 
 from ..engine import Card, Game, ShichiError, public
 from .base import MessageError, ShichiWidget, bundle, stylesheet
+from .labels import say
 from .state import hand_state, layout_state
 
 
@@ -97,7 +98,10 @@ def hover_info(game: Game, text: str, lang: str = "en") -> dict[str, Any]:
     kills: list[str] = []
     if game.rules.kill is not None and public.open_mask(game) & card.bit:
         kills = [str(c) for c in sorted(public.kills_if(game, card))]
-    return {"card": str(card), "text": game.explain(card, lang=lang), "kills": kills}
+    text = game.explain(card, lang=lang)
+    if str(card) not in text:  # "Not playable: 6♠ must come first …" names the card it is about
+        text = say("ui.about_card", lang, card=card, text=text)
+    return {"card": str(card), "text": text, "kills": kills}
 
 
 class HandView(_GameView):

@@ -94,11 +94,11 @@ def test_hovering_a_cell_shows_the_engines_explanation(voila, page: Page):
 
 
 # The status is "Your turn."; in the first round it goes on with who started and why
-# ("Your turn. Player 0 held 7♦, so player 0 made the first turn (R3).").
+# ("Your turn. You held 7♦, so you made the first turn (R3); you are player 1.").
 OVER_OR_YOUR_TURN = (
     "() => { const t = document.querySelector('[data-role=table]');"
     " const s = t.querySelector('.sw-status').textContent;"
-    " return t.dataset.over === 'true' || s === 'Your turn.' || s.startsWith('Your turn. Player '); }"
+    " return t.dataset.over === 'true' || s.startsWith('Your turn.'); }"
 )
 
 
@@ -241,7 +241,7 @@ def test_the_japanese_table_renders_with_japanese_labels(voila, page: Page):
     expect(table.locator("[data-action='pass']")).to_have_text(ja["pass"])
     deal = GameTable("tunnel", players=3, bots="random", seed=1, human=0, lang="ja").game  # the page's deal
     assert deal.to_move == 0  # the human opens, so the first status is theirs, with who started (R3)
-    expect(table.locator(".sw-status")).to_have_text(ja["your_turn"] + started_text(deal, "ja"))
+    expect(table.locator(".sw-status")).to_have_text(ja["your_turn"] + started_text(deal, "ja", 0))  # said to "you"
     expect(table.locator("[data-role='layout']")).to_have_attribute("aria-label", ja["layout"])
     seven = table.locator("[data-role='layout'] [data-card='7♣']")
     assert card_name("7♣", "ja") in seven.get_attribute("aria-label")

@@ -30,7 +30,7 @@ def test_joker_moves_are_offered_in_words_with_the_notation_as_their_value():
     texts = table.hand["move_texts"]
     assert texts["JK=8♠+9♠"] == "joker as 8♠, played with 9♠"
     table.lang = "ja"
-    assert table.hand["move_texts"]["JK=8♠+9♠"] == "ジョーカーを8♠の代わりにして9♠といっしょに出す"
+    assert table.hand["move_texts"]["JK=8♠+9♠"] == "ジョーカーを8♠の代わりにして9♠と一緒に出す"
 
 
 def test_K4_a_player_who_left_a_kill_game_is_shown_as_left_not_bankrupt():

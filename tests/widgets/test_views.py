@@ -161,7 +161,7 @@ def test_views_speak_japanese_from_the_one_catalogue():
     game = Game.new("tunnel", players=4, seed=2)
     view = LayoutView(game, lang="ja")
     send(view, {"type": "hover", "card": "9♣"})
-    assert view.hover["text"] == game.explain("9♣", lang="ja")
+    assert view.hover["text"] == f"9♣：{game.explain('9♣', lang='ja')}"  # the card named, as a learner reads it
     assert view.strings["card.9♣"] == "クラブの9" and view.strings["pass"] == "パス"
     english = LayoutView(game)
     assert english.strings["card.9♣"] == "9 of clubs"

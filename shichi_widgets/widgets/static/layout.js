@@ -351,9 +351,15 @@ function buildLayout(root, handlers, tr, options = {}) {
     else if (any) fresh = added;
     return fresh;
   }
+  let pointedCell = null;
   function clear() {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    if (pointedCell) {
+      setAttr(pointedCell, "data-pointed", null);
+      pointedCell.removeAttribute("title");
+    }
+    pointedCell = null;
     info.textContent = "";
   }
   function showHover(hover) {
@@ -365,7 +371,11 @@ function buildLayout(root, handlers, tr, options = {}) {
     if (current() !== null && hover.card !== current()) return;
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
-    if (cell) cell.title = hover.text || "";
+    if (cell) {
+      cell.title = hover.text || "";
+      setAttr(cell, "data-pointed", "true");
+      pointedCell = cell;
+    }
     for (const killed of hover.kills || []) {
       if (!cells[killed]) continue;
       setAttr(cells[killed], "data-preview", "kill");

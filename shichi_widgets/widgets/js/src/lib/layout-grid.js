@@ -291,9 +291,16 @@ export function buildLayout(root, handlers, tr, options = {}) {
     return fresh;
   }
 
+  /** @type {HTMLElement | null} the cell the line is about, ringed */
+  let pointedCell = null;
   function clear() {
     for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    if (pointedCell) {
+      setAttr(pointedCell, "data-pointed", null);
+      pointedCell.removeAttribute("title"); // a tooltip never keeps an old position's sentence
+    }
+    pointedCell = null;
     info.textContent = "";
   }
 
@@ -306,7 +313,11 @@ export function buildLayout(root, handlers, tr, options = {}) {
     if (current() !== null && hover.card !== current()) return; // about a card left since: stale
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
-    if (cell) cell.title = hover.text || "";
+    if (cell) {
+      cell.title = hover.text || "";
+      setAttr(cell, "data-pointed", "true");
+      pointedCell = cell;
+    }
     for (const killed of hover.kills || []) {
       if (!cells[killed]) continue;
       setAttr(cells[killed], "data-preview", "kill");
