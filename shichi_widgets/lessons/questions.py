@@ -517,8 +517,8 @@ def _kill_reasons(game: Game, card: Card, items: list[str], lang: str = "en") ->
     """Why each picked cell is or is not killed by playing ``card``, in the position before the play (K3, K7, K8)."""
     after = game.copy()
     events = after.play(Move.play(card))
-    killed = {str(e.card): e.text(lang) for e in events if isinstance(e, Killed)}
     layout = after.layout_mask
+    killed = {str(e.card): _would_kill(game, e, layout, lang) for e in events if isinstance(e, Killed)}
     out = [] if killed or items else [message("ui.lesson.reason.nothing_killed", lang, card=card,
                                                       rule="K8" if game.rules.kill == "group" else "K3")]
     for item in items:
@@ -546,6 +546,37 @@ def _kill_reasons(game: Game, card: Card, items: list[str], lang: str = "en") ->
                 out.append(message("ui.lesson.reason.alive", lang, card=item, where=where, by=card,
                                    cells=join(plain + tunnel, lang)))
     return out
+
+
+def _edges_reached(game: Game, cell: Card, layout: int) -> tuple[bool, bool]:
+    """Whether the empty cells connected to ``cell`` (every cell not in ``layout`` is empty, K4's dead cells
+    too) reach the top row and the bottom row (K8)."""
+    board = board_for(tuple(game.row_order), game.rules.tunnels == "open", game.rules.diagonal,
+                      game.rules.kill == "group")
+    seen, todo = cell.bit, [cell]
+    while todo:
+        here = todo.pop()
+        for near in cards_of(board.orthogonal[here.index] & ~layout & ~seen):
+            seen |= near.bit
+            todo.append(near)
+    rows = [card.suit for card in cards_of(seen)]
+    return game.row_order[0] in rows, game.row_order[-1] in rows
+
+
+def _would_kill(game: Game, event: Killed, layout: int, lang: str = "en") -> str:
+    """The kill a play would make, said as what happens if it is played (the question is asked before the
+    play, so not in the log's past tense): K3, or K8 naming the edge the group loses."""
+    values: dict[str, Any] = {"card": event.card, "by": event.by, "player": event.player,
+                              "rule": "K8" if event.group else "K3"}
+    if event.hidden:
+        return message("ui.lesson.reason.killed_hidden", lang, **values)
+    key = "ui.lesson.reason.killed"
+    if event.group:
+        top, bottom = _edges_reached(game, event.card, layout)
+        edge = "bottom" if top else "top" if bottom else "both"
+        values["edge"] = message(f"ui.lesson.edge.{edge}", lang)
+        key += "_group"
+    return message(key + ("" if event.player is not None else "_unheld"), lang, **values)
 
 
 def _where(game: Game, card: Card, lang: str = "en") -> str:

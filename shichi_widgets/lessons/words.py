@@ -336,6 +336,32 @@ _TABLE: dict[str, tuple[str, str]] = {
         "{card}（{where}）は{by}では殺されません。その空きマスのまとまりが、まだ一番上の段と一番下の段の両方に"
         "つながっているからです（K8）。",
     ),
+    "ui.lesson.reason.killed": (
+        "{card} is killed by {by} and becomes a penalty card of player {player} ({rule}).",
+        "{card}は{by}を出すと殺され、プレイヤー{player}のペナルティカードになります（{rule}）。",
+    ),
+    "ui.lesson.reason.killed_unheld": (
+        "{card} is killed by {by} and becomes out of play ({rule}).",
+        "{card}は{by}を出すと殺され、ゲームから外れます（{rule}）。",
+    ),
+    "ui.lesson.reason.killed_group": (
+        "{card} is killed by {by}, which cuts its group of empty cells off {edge}, and becomes a penalty card "
+        "of player {player} (K8).",
+        "{card}は{by}を出すと殺され、プレイヤー{player}のペナルティカードになります。{card}の空きマスのまとまりが"
+        "{edge}つながらなくなるからです（K8）。",
+    ),
+    "ui.lesson.reason.killed_group_unheld": (
+        "{card} is killed by {by}, which cuts its group of empty cells off {edge}, and becomes out of play (K8).",
+        "{card}は{by}を出すと殺され、ゲームから外れます。{card}の空きマスのまとまりが{edge}つながらなくなる"
+        "からです（K8）。",
+    ),
+    "ui.lesson.reason.killed_hidden": (
+        "{card} is killed by {by}; whose card it is stays secret ({rule}, K6).",
+        "{card}は{by}を出すと殺されます。誰のカードかは秘密です（{rule}、K6）。",
+    ),
+    "ui.lesson.edge.top": ("from the top row", "一番上の段と"),
+    "ui.lesson.edge.bottom": ("from the bottom row", "一番下の段と"),
+    "ui.lesson.edge.both": ("from both the top and the bottom row", "一番上の段とも一番下の段とも"),
     "ui.lesson.where.hand": ("in player {player}'s hand", "プレイヤー{player}の手札"),
     "ui.lesson.where.out_of_play": ("out of play", "ゲームで使われていないカード"),
     "ui.lesson.reason.turn_yes": (

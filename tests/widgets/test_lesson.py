@@ -561,7 +561,8 @@ def test_japanese_refusals_and_every_kind_of_question():
         in passes.feedback["reasons"]
 
 
-def test_a_japanese_kills_question_uses_the_events_japanese_sentences():
+def test_a_japanese_kills_question_says_what_the_play_would_kill_not_in_the_logs_past_tense():
+    """The question is asked before the play: 「殺され…なります」, not the log's 「殺され…なりました」 (K3)."""
     lesson = Lesson([{**KOROSHI, "caption": "K3", "question": {"kind": "kills", "card": "Q♠"}}], lang="ja")
     assert lesson.view["question"]["prompt"] == ja("ui.lesson.prompt.kills", card="Q♠")
     lesson.select("8♥")  # wrong, and K♠ missed: a sentence for each
@@ -570,8 +571,11 @@ def test_a_japanese_kills_question_uses_the_events_japanese_sentences():
     assert not lesson.check()
     after = lesson.game
     events = after.play("Q♠")
-    killed = next(e.text("ja") for e in events if "殺され" in e.text("ja"))
-    assert killed.startswith("K♠はQ♠によって殺され") and killed in lesson.feedback["reasons"]
+    logged = next(e.text("ja") for e in events if "殺され" in e.text("ja"))
+    assert logged not in lesson.feedback["reasons"]
+    would = ja("ui.lesson.reason.killed", card="K♠", by="Q♠", player=1, rule="K3")
+    assert would == "K♠はQ♠を出すと殺され、プレイヤー2のペナルティカードになります（K3）。"
+    assert would in lesson.feedback["reasons"]
     assert ja("ui.lesson.reason.alive", card="8♥", where=ja("ui.lesson.where.hand", player=1), by="Q♠",
               cells="8♠、9♥、8♣") in lesson.feedback["reasons"]
     nothing = Lesson([{**KOROSHI, "caption": "", "question": {"kind": "kills", "card": "8♠"}}], lang="ja")

@@ -61,6 +61,22 @@ def neighbours(game: Game, card: Card) -> set[Card]:
     return out
 
 
+def edges(game: Game, card: Card) -> str:
+    """Which edge rows the empty cells connected to ``card``'s cell lose (K8): "top", "bottom" or "both"
+    (or "none" when they still reach both)."""
+    rows = [str(s) for s in game.row_order]
+    layout = set(game.layout)
+    seen, todo = {card}, [card]
+    while todo:
+        here = todo.pop()
+        for near in neighbours(game, here):
+            if near not in layout and near not in seen:
+                seen.add(near)
+                todo.append(near)
+    found = {rows.index(str(c.suit)) for c in seen}
+    return {(True, True): "none", (True, False): "bottom", (False, True): "top"}.get((0 in found, 3 in found), "both")
+
+
 def reaches_top_and_bottom(game: Game, card: Card) -> bool:
     """K8 by its words: the empty cells connected to ``card``'s cell reach both the top and the bottom row."""
     rows = [str(s) for s in game.row_order]
@@ -121,6 +137,8 @@ def fact_checks(step: Step) -> list[tuple[str, Check]]:
         (rf"^({CARD}) is killed by {CARD}.*penalty card of player (\d)",
          lambda m: holder(game, card(m)) == seat(m.group(2))),
         (rf"^({CARD}) is killed by {CARD}.*becomes out of play", lambda m: holder(game, card(m)) is None),
+        (rf"^({CARD}) is killed by {CARD}, which cuts its group of empty cells off from (?:the )?(top|bottom|both)",
+         lambda m: edges(after, card(m)) == m.group(2)),
         (rf"^({CARD})(?: \((in player \d's hand|out of play)\))? is not killed by ({CARD})",
          lambda m: card(m, 3) == played and card(m) not in kills and (not m.group(2) or hand_of(m.group(2), card(m)))),
         (rf"^({CARD}) .*an empty cell is still next to it \(([^)]*)\)",
@@ -259,3 +277,14 @@ def test_koroshi_step_10_asks_what_its_question_asks():
     assert step.question.kind == "playable" and step.question.player == 2
     assert "Which cards could player 3 play now?" in step.caption  # seat 2, counted from 1
     assert "プレイヤー3が今出せるカードはどれでしょう？" in step.captions["ja"]
+
+
+def test_koroshi_step_19_says_9_spades_group_is_cut_off_from_the_bottom_row_only():
+    """K8: a group dies when it loses the top row OR the bottom row. 9♠ is in the top row: playing 9♣ cuts its
+    group off from the bottom row only, and the bullet says so (in Japanese, as what the play would do)."""
+    step = Lesson.builtin("koroshi").steps[18]
+    (en,) = [r for r in step.judge(["9♠"])["reasons"] if r.startswith("9♠")]
+    assert "cuts its group of empty cells off from the bottom row" in en and not false_facts(step, en)
+    assert false_facts(step, en.replace("the bottom row", "the top row"))
+    (ja,) = [r for r in step.judge(["9♠"], "ja")["reasons"] if r.startswith("9♠")]
+    assert "一番下の段とつながらなくなるからです（K8）" in ja and "なりました" not in ja
