@@ -18,7 +18,9 @@ from 1 (:data:`~shichi_widgets.engine.catalogue.SEAT_PLACEHOLDERS`). The mechani
 language's punctuation and list words, are in :mod:`shichi_widgets.engine.catalogue`.
 
 The catalogue holds the rules' words only: card and suit names, moves, explanations, events,
-errors, results, the bots' reasons and hints, and the players' statuses. The widgets' and the app's
+errors, results and the players' statuses. The bots' reasons and Play's hint are the bots' own
+table (:mod:`shichi_widgets.bots.words`); the lessons' words are the lessons'
+(:mod:`shichi_widgets.lessons.words`). The widgets' and the app's
 labels (keys starting with ``"ui."``) live with the widgets, in :mod:`shichi_widgets.widgets.labels`;
 :func:`text` and :func:`ui_strings` still read them once the widgets are loaded (they register
 their table with :func:`register_ui`), for code written before they moved.
@@ -545,7 +547,6 @@ _TABLE: dict[str, tuple[str, str]] = {
         "player {player}: one chip for each card left, pays {count} (W5)",
         "プレイヤー{player}：カードが{count}枚残ったので、チップを{count}枚払う（W5）",
     ),
-    # -- the bots' reasons and the beginner's hint: the bots' own table, shichi_widgets/bots/words.py ---------
     # -- a player's status (R7, R9, B5, G1, K4): said by explanations and shown at each seat ----
     "status.active": ("active", "プレイ中"),
     "status.out": ("out", "あがり"),
