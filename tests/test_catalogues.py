@@ -110,7 +110,7 @@ def test_every_key_the_code_asks_for_is_in_a_catalogue():
 
 def test_every_japanese_text_follows_the_glossary():
     texts = every_japanese_text()
-    assert len(texts) > 1000
+    assert len(texts) > 900  # every table and every lesson
     wrong = [f"{where}: {text!r} → {NOT_GLOSSARY[w]}" for where, text in texts for w in NOT_GLOSSARY if w in text]
     assert wrong == [], "\n".join(wrong)
 
