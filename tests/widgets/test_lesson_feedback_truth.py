@@ -288,3 +288,37 @@ def test_koroshi_step_19_says_9_spades_group_is_cut_off_from_the_bottom_row_only
     assert false_facts(step, en.replace("the bottom row", "the top row"))
     (ja,) = [r for r in step.judge(["9♠"], "ja")["reasons"] if r.startswith("9♠")]
     assert "一番下の段とつながらなくなるからです（K8）" in ja and "なりました" not in ja
+
+
+def said_facts(sentence: str) -> tuple:
+    """The cards, players (as numbers) and rule ids a sentence names, in either language."""
+    cards = set(re.findall(CARD, sentence))
+    players = set(re.findall(r"(?:[Pp]layers? |プレイヤー)(\d)", sentence))
+    rules = set(re.findall(r"(?<![A-Za-z0-9])([LRSJTGKBW]\d{1,2})(?![0-9])", sentence))
+    return cards, players, rules
+
+
+@pytest.mark.parametrize("name, index", QUESTIONS, ids=[f"{n}-{i + 1}" for n, i in QUESTIONS])
+def test_every_japanese_sentence_names_the_same_cards_players_and_rules_as_the_english(name, index):
+    """The English sentences are read back against the engine above; each Japanese sentence, in the same
+    place, names the same cards, the same players (counted from 1) and cites the same rules."""
+    step = Lesson.builtin(name).steps[index]
+    problems = []
+    for item in candidates(step):
+        for how in ("hint", "judge"):
+            en = getattr(step, how)([item])["reasons"]
+            ja = getattr(step, how)([item], "ja")["reasons"]
+            assert len(en) == len(ja), (item, en, ja)
+            problems += [f"{item}: {e!r} / {j!r}" for e, j in zip(en, ja, strict=True)
+                         if said_facts(e) != said_facts(j)]
+    assert not problems, "\n".join(problems[:10])
+
+
+def test_the_cross_language_check_finds_a_player_a_card_or_a_rule_that_differs():
+    english = said_facts("Player 2 holds 5♠ (R4).")
+    assert english == said_facts("プレイヤー2は5♠を持っています（R4）。")
+    slips = ("プレイヤー1は5♠を持っています（R4）。",  # another player
+             "プレイヤー2は6♠を持っています（R4）。",  # another card
+             "プレイヤー2は5♠を持っています。")  # no rule
+    for slip in slips:
+        assert said_facts(slip) != english, slip
