@@ -56,10 +56,14 @@ def _placement(game: Game) -> list[Line]:
             return [("ui.lesson.hint.place.W2", {})]
         return [("ui.lesson.hint.place.B3" if rules.opening_card is not None else "ui.lesson.hint.place.W3", {})]
     if rules.tunnels == "blocking":
-        return [("ui.lesson.hint.place.T2", {})]
-    if rules.tunnels == "open":
-        return [("ui.lesson.hint.place.T3", {})]
-    return [("ui.lesson.hint.playable", {})]
+        lines = [("ui.lesson.hint.place.T2", {})]
+    elif rules.tunnels == "open":
+        lines = [("ui.lesson.hint.place.T3", {})]
+    else:
+        lines = [("ui.lesson.hint.playable", {})]
+    if not _SEVENS <= game.layout:  # a 7 out of play (a teaching position): its row has no cell yet
+        lines.append(("ui.lesson.hint.place.L4", {}))
+    return lines
 
 
 def _complete_side(game: Game, suit: Suit) -> str | None:
@@ -97,6 +101,8 @@ def _joker(game: Game) -> list[Line]:
 def _pass(game: Game) -> list[Line]:
     """What a pass is in this position, for the player to move (R4–R6, B4, B5, B8, K4, W4)."""
     rules = game.rules
+    if game.to_move is None:
+        return []
     if rules.opening_card is not None and rules.opening_card not in game.layout:
         return [("ui.lesson.hint.pass.B2", {})]
     if rules.passes is None:

@@ -144,6 +144,10 @@ _TABLE: dict[str, tuple[str, str]] = {
         "In each row, look for the next empty cell outward from the 7, on each side (L3).",
         "どの列でも、7から外へ向かって、両側それぞれの次の空きマスを探しましょう（L3）。",
     ),
+    "ui.lesson.hint.place.L4": (
+        "A row whose 7 is not on the table has no playable cell yet (L4).",
+        "7が場に出ていない列には、まだ出せるマスがありません（L4）。",
+    ),
     "ui.lesson.hint.player_holds": (
         "Then keep only the cards that player {player} holds (R4).",
         "その上で、プレイヤー{player}が持っているカードだけを残しましょう（R4）。",
