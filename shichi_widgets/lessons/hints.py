@@ -140,10 +140,14 @@ def _turn(game: Game) -> list[Line]:
     first = first_turn_rule(game)
     if first is not None:
         return [(f"ui.lesson.hint.turn.{first}", {})]
-    ids = ["R1", "R7"]
-    if game.rules.stuck == "bankrupt":
-        ids.append("R9")
-    if game.rules.ghost_talk:
+    rules = game.rules
+    ids = ["R1"]  # clockwise; who is skipped depends on the flags:
+    if rules.end != "first-out":
+        ids.append("R7")  # players who went out (a hand that ends at the first out skips nobody for that)
+    ids += {"bankrupt": ["R9"], "yurei": ["B5"], "leave": ["K4"]}.get(rules.stuck, [])
+    if rules.joker_alone_drops_out:
+        ids.append("J8")
+    if rules.ghost_talk:
         ids.append("G1")
     return [("ui.lesson.hint.turn", {"rules": tuple(ids)})]
 

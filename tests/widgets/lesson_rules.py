@@ -228,7 +228,15 @@ def plays_by_hint(game: Game, ids: list[str], cells: dict[Card, set[str]]) -> bo
     return False
 
 
-def legal_by_hint(game: Game, option: str, ids: list[str], cells: dict[Card, set[str]] | None) -> bool | str:
+def pass_rules(text: str) -> list[str]:
+    """The rule ids cited by the sentences of a hint that speak of passing (B5 is also the yūrei's exposed
+    cards, so which sentence cites it matters)."""
+    return [rule for sentence in re.split(r"(?<=[.。])\s*", text) if re.search(r"pass|パス", sentence, re.I)
+            for rule in cited(sentence)]
+
+
+def legal_by_hint(game: Game, option: str, ids: list[str], cells: dict[Card, set[str]] | None,
+                  passing: list[str] | None = None) -> bool | str:
     """Whether ``option`` is legal by the rules the hint cites, or a text saying why the hint cannot tell."""
     move = Move.parse(option)
     me = game.to_move
@@ -254,6 +262,7 @@ def legal_by_hint(game: Game, option: str, ids: list[str], cells: dict[Card, set
     if move.kind == "pass":
         can_play = plays_by_hint(game, ids, cells) if cells is not None else None
         rules = game.rules
+        ids = ids if passing is None else passing
         if "B2" in ids and rules.opening_card is not None and rules.opening_card not in game.layout:
             return False  # the opener may not pass
         if "W4" in ids:
@@ -387,7 +396,7 @@ def hint_problems(step: Step, hint: dict[str, str]) -> list[str]:
                 by_hint: bool | str = Card.parse(option) in cells
                 right = by_hint if q.ask == "playable" else not by_hint
             else:
-                by_hint = legal_by_hint(game, option, rules, cells)
+                by_hint = legal_by_hint(game, option, rules, cells, pass_rules(hint.get("en", "")) or None)
                 if isinstance(by_hint, str):
                     problems.append(f"{option}: {by_hint}")
                     continue
