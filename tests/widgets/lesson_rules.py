@@ -327,6 +327,8 @@ def turn_by_hint(game: Game, ids: list[str]) -> int | str:
             return "the hint cites the first turn (R3) after a turn was made"
         return game.to_move  # whoever held 7♦: the position text says who that is
     if "R1" in ids:
+        if not game.history:
+            return "the hint gives the order of turns (R1) for the first turn, which R3, B2 or W2 gives"
         last = game.history[-1].player
         for k in range(1, game.players + 1):
             seat = (last + k) % game.players
