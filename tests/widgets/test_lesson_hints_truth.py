@@ -180,6 +180,12 @@ SEAT_FACTS = [
      lambda game, seat, rest: set(re.findall(CARD, rest)) <= {str(c) for c in game.hand(seat)}
      and ("ジョーカー" not in rest or game.jokers(seat) > 0)),
     (r"プレイヤー(\d)の番です", lambda game, seat, rest: game.to_move == seat),
+    # the dealer (R2, B1, W1): "Player 1 dealt", "the dealer (here player 4)", 「親はプレイヤー1」
+    (r"[Pp]layer (\d) dealt", lambda game, seat, rest: game.dealer == seat),
+    (r"dealer,? \((?:here )?player (\d)\)|dealer, player (\d)", lambda game, seat, rest: game.dealer == seat),
+    (r"親(?:は|（ここでは|（|の)プレイヤー(\d)", lambda game, seat, rest: game.dealer == seat),
+    (r"player (\d), to the dealer's left|親の左隣のプレイヤー(\d)",
+     lambda game, seat, rest: seat == (game.dealer + 1) % game.players),
     (r"プレイヤー(\d)はパス(?:札)?を(\d+)(?:回|枚)使", lambda game, seat, rest: game.passes_used(seat) == int(rest)),
 ]
 
@@ -191,8 +197,9 @@ def caption_seat_problems(step: Step) -> tuple[int, list[str]]:
         for pattern, check in SEAT_FACTS:
             for m in re.finditer(pattern, step.caption_in(lang)):
                 stated += 1
-                seat = int(m.group(1)) - 1  # people count from 1
-                rest = m.group(2) if m.lastindex and m.lastindex >= 2 else ""
+                number = next(g for g in m.groups() if g is not None)
+                seat = int(number) - 1  # people count from 1
+                rest = m.group(2) if m.lastindex and m.lastindex >= 2 and m.group(1) else ""
                 if not 0 <= seat < game.players or not check(game, seat, rest):
                     wrong.append(f"{lang}: {m.group(0)!r}")
     return stated, wrong
