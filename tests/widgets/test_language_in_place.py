@@ -54,7 +54,7 @@ def test_the_explorer_keeps_its_position_and_line():
     explorer.lang = "ja"
     assert explorer.line == line and explorer.text == text_before
     assert explorer.info["line_text"] == [first.text("ja")]
-    assert explorer.info["status"] == text("ui.player_to_move", "ja", n=explorer.game.to_move)
+    assert explorer.info["status"] == text("ui.player_to_move", "ja", player=explorer.game.to_move)
     assert explorer.schema["flags"][0]["label"] == text("ui.rule.passes", "ja")
 
 
