@@ -139,7 +139,7 @@ function fillFace(node, text) {
 }
 
 // src/lib/hand-cards.js
-function buildHand(root, send, tr) {
+function buildHand(root, send, tr, track) {
   const box = make("div", { className: "sw-hand", "data-role": "hand", role: "group", "aria-label": tr("your_hand") });
   const options = make("div", { className: "sw-joker-options", role: "group", "aria-label": tr("joker_plays") });
   root.append(box, options);
@@ -185,6 +185,7 @@ function buildHand(root, send, tr) {
         "aria-label": canPlay ? tr("card_label", { card: cardName(text, tr), state: tr("playable") }) : cardName(text, tr)
       });
       fillFace(card, text);
+      track?.(card, text);
       card.addEventListener("click", () => {
         if (joker) showJokerOptions();
         else send(text);
@@ -269,6 +270,35 @@ function buildLayout(root, handlers, tr, options = {}) {
   let builtRows = null;
   let tunnels = null;
   let order = [];
+  let pointed = null;
+  let focused = null;
+  let asked = null;
+  const current = () => pointed || focused;
+  function follow() {
+    const card = current();
+    if (card === asked) return;
+    asked = card;
+    if (card) handlers.hover?.(card);
+    else clear();
+  }
+  function track(node, card) {
+    node.addEventListener("mouseenter", () => {
+      pointed = card;
+      follow();
+    });
+    node.addEventListener("mouseleave", () => {
+      if (pointed === card) pointed = null;
+      follow();
+    });
+    node.addEventListener("focus", () => {
+      focused = card;
+      follow();
+    });
+    node.addEventListener("blur", () => {
+      if (focused === card) focused = null;
+      follow();
+    });
+  }
   function build(state) {
     box.replaceChildren();
     cells = {};
@@ -290,8 +320,7 @@ function buildLayout(root, handlers, tr, options = {}) {
       for (let col = 0; col < 13; col++) {
         const text = cardText(suit, col);
         const cell = make("button", { className: col === 6 ? "sw-cell sw-seven" : "sw-cell", type: "button", "data-card": text, role: "gridcell" });
-        cell.addEventListener("mouseenter", () => handlers.hover?.(text));
-        cell.addEventListener("focus", () => handlers.hover?.(text));
+        track(cell, text);
         cell.addEventListener("click", () => handlers.click?.(text, cell));
         cells[text] = cell;
         row2.append(cell);
@@ -422,16 +451,31 @@ function buildLayout(root, handlers, tr, options = {}) {
     else if (any) fresh = added;
     return fresh;
   }
-  function showHover(hover) {
-    for (const cell2 of previewed) setAttr(cell2, "data-preview", null);
+  let pointedCell = null;
+  function clear() {
+    for (const cell of previewed) setAttr(cell, "data-preview", null);
     previewed.clear();
+    if (pointedCell) {
+      setAttr(pointedCell, "data-pointed", null);
+      pointedCell.removeAttribute("title");
+    }
+    pointedCell = null;
+    info.textContent = "";
+  }
+  function showHover(hover) {
+    clear();
     if (!hover?.card) {
-      info.textContent = "";
+      asked = null;
       return;
     }
+    if (current() !== null && hover.card !== current()) return;
     info.textContent = hover.text || "";
     const cell = cells[hover.card];
-    if (cell) cell.title = hover.text || "";
+    if (cell) {
+      cell.title = hover.text || "";
+      setAttr(cell, "data-pointed", "true");
+      pointedCell = cell;
+    }
     for (const killed of hover.kills || []) {
       if (!cells[killed]) continue;
       setAttr(cells[killed], "data-preview", "kill");
@@ -439,7 +483,7 @@ function buildLayout(root, handlers, tr, options = {}) {
     }
     if ((hover.kills || []).length) info.textContent += ` ${tr("playing_kills", { cards: hover.kills.join(" ") })}`;
   }
-  return { update, showHover, cells: () => cells };
+  return { update, showHover, track, cells: () => cells };
 }
 
 // src/lib/look.js
@@ -478,15 +522,21 @@ function relabelling(widget) {
 }
 
 // src/lib/strings.js
+var SEAT_PLACEHOLDERS = ["ghost", "holder", "player", "seat", "to_move", "winner", "yurei"];
 function fill(text, values) {
   let filled = text;
-  for (const [name, value] of Object.entries(values || {})) filled = filled.split(`{${name}}`).join(String(value));
+  for (const [name, value] of Object.entries(values || {})) {
+    const shown = SEAT_PLACEHOLDERS.includes(name) && Number.isInteger(value) ? Number(value) + 1 : value;
+    filled = filled.split(`{${name}}`).join(String(shown));
+  }
   return filled;
 }
 function translator(model) {
   return (key, values) => {
     const strings = model.get("strings") || {};
-    return fill(Object.hasOwn(strings, key) ? strings[key] : key, values);
+    const count = values?.n ?? values?.count;
+    const one = count === 1 && Object.hasOwn(strings, `${key}.one`) ? `${key}.one` : key;
+    return fill(Object.hasOwn(strings, one) ? strings[one] : key, values);
   };
 }
 
