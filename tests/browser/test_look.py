@@ -15,7 +15,7 @@ from axe_playwright_python.sync_playwright import Axe
 from browser_fixtures import open_page, screenshot
 from playwright.sync_api import Page, expect
 
-from shichi_widgets.engine import ui_strings
+from shichi_widgets.widgets.labels import ui_strings  # the widgets own their labels (issue 24)
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "notebooks" / "app.ipynb"

@@ -230,9 +230,9 @@ def test_a_whole_game_is_played_with_the_keyboard_alone(voila, page: Page):
 
 def test_the_japanese_table_renders_with_japanese_labels(voila, page: Page):
     from shichi_widgets import Game
-    from shichi_widgets.engine import ui_strings
     from shichi_widgets.engine.messages import card_name
     from shichi_widgets.widgets import GameTable
+    from shichi_widgets.widgets.labels import ui_strings
     from shichi_widgets.widgets.table import started_text
 
     ja = ui_strings("ja")
