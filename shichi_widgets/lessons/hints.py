@@ -20,7 +20,7 @@ from .words import say as message
 if TYPE_CHECKING:
     from .questions import Question
 
-__all__ = ["first_turn_rule", "hint_lines", "hint_text"]
+__all__ = ["first_turn_rule", "hint_lines", "hint_text", "turn_rules"]
 
 Line = tuple[str, dict[str, Any]]
 
@@ -140,6 +140,12 @@ def _turn(game: Game) -> list[Line]:
     first = first_turn_rule(game)
     if first is not None:
         return [(f"ui.lesson.hint.turn.{first}", {})]
+    return [("ui.lesson.hint.turn", {"rules": turn_rules(game)})]
+
+
+def turn_rules(game: Game) -> tuple[str, ...]:
+    """The rules that say who moves next after a turn, by the flags: R1 (clockwise), R7 where players go out
+    and the others play on, and the rules that take a player out of the turns (R9, B5, K4, J8, G1)."""
     rules = game.rules
     ids = ["R1"]  # clockwise; who is skipped depends on the flags:
     if rules.end != "first-out":
@@ -149,7 +155,7 @@ def _turn(game: Game) -> list[Line]:
         ids.append("J8")
     if rules.ghost_talk:
         ids.append("G1")
-    return [("ui.lesson.hint.turn", {"rules": tuple(ids)})]
+    return tuple(ids)
 
 
 def hint_lines(question: Question, game: Game) -> list[Line]:

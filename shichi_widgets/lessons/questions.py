@@ -36,7 +36,7 @@ from .format import (
     _whole,
     read_position,
 )
-from .hints import first_turn_rule, hint_text
+from .hints import first_turn_rule, hint_text, turn_rules
 from .markdown import render_markdown
 from .words import say as message
 
@@ -596,7 +596,7 @@ def _turn_reason(game: Game, seat: int, lang: str = "en") -> str:
             return message(f"ui.lesson.reason.turn_first.{first}", lang, player=seat, card=card)
         return message(f"ui.lesson.reason.turn_first_not.{first}", lang, player=seat, card=card, seat=to_move)
     if seat == to_move:
-        return message("ui.lesson.reason.turn_yes", lang, player=seat)
+        return message("ui.lesson.reason.turn_yes", lang, player=seat, rules=locale(lang).join(turn_rules(game)))
     status = game.status(seat)
     if status != "active":
         ghost = game.rules.ghost_talk and game.ghost == seat  # G1: the ghost, not merely bankrupt

@@ -369,8 +369,8 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.lesson.where.hand": ("in player {player}'s hand", "プレイヤー{player}の手札"),
     "ui.lesson.where.out_of_play": ("out of play", "ゲームで使われていないカード"),
     "ui.lesson.reason.turn_yes": (
-        "Player {player} makes the next turn: the next player clockwise who still holds cards (R1, R7).",
-        "プレイヤー{player}の番です。時計回りで次の、まだ手札を持っている人です（R1、R7）。",
+        "Player {player} makes the next turn: the next player clockwise who still takes turns ({rules}).",
+        "プレイヤー{player}の番です。時計回りで次の、まだ番が回ってくる人です（{rules}）。",
     ),
     "ui.lesson.reason.turn_not_active": (
         "Player {player} takes no more turns: {status} ({rule}).",

@@ -784,8 +784,8 @@ def test_a_turn_question_asks_who_moves_next_and_says_why_for_each_player():
     lesson.check()
     lesson.check()
     assert lesson.feedback["reasons"] == ["Player 2 takes no more turns: out (R7).",
-                                          "Player 3 makes the next turn: the next player clockwise who still holds "
-                                          "cards (R1, R7)."]
+                                          "Player 3 makes the next turn: the next player clockwise who still takes "
+                                          "turns (R1, R7, R9)."]
     lesson.select("0")
     assert not lesson.check()
     assert lesson.feedback["reasons"][0] == "Player 1 plays later: going clockwise, player 3 comes first (R1)."
