@@ -9,10 +9,10 @@ from browser_fixtures import make_notebook, screenshot
 from playwright.sync_api import Page, expect
 
 from shichi_widgets import Card, Game, Move
-from shichi_widgets.engine import ui_strings
 from shichi_widgets.engine.messages import card_name, text
 from shichi_widgets.widgets import Lesson
 from shichi_widgets.widgets.house_rules import value_text
+from shichi_widgets.widgets.labels import ui_strings
 
 NOTEBOOKS = {
     "lesson.ipynb": make_notebook([
