@@ -26,6 +26,7 @@ Python API: ``explorer.game`` (the current :class:`Game`; assign one to explore 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, ClassVar
 
 import traitlets
@@ -43,6 +44,10 @@ from .views import hover_info, refusal
 
 __all__ = ["FLAGS", "PositionExplorer", "rules_label"]
 
+ENGINE_LANGUAGE = "en"
+"""The language of the engine's reasons that have no catalogue key (some impossible positions)."""
+_RULE_ID = re.compile(r"(?<![A-Za-z0-9])[LRSJTGKBW][0-9]{1,2}(?![0-9])")
+
 FLAGS: tuple[dict[str, Any], ...] = offered("explorer")  # the one table: widgets/house_rules.py
 _OFFERED = {item["flag"]: item["choices"] for item in FLAGS}
 
@@ -57,6 +62,18 @@ def rules_label(rules: Ruleset, lang: str = "en") -> str:
     if not changes:
         return name
     return locale(lang).paren(name, changes)
+
+
+def reason(error: ShichiError, lang: str = "en") -> str:
+    """The engine's reason for a refusal in ``lang`` (``ShichiError.text``). A reason the engine
+    keeps only in English (an impossible position, which has no catalogue key yet) is said in
+    another language by the rules it cites, never shown in English on that screen."""
+    if error.key is not None or lang == ENGINE_LANGUAGE:
+        return error.text(lang)
+    rules = list(dict.fromkeys(_RULE_ID.findall(str(error))))
+    if not rules:
+        return message("ui.explorer.forbidden_plain", lang)
+    return message("ui.explorer.forbidden", lang, rules=locale(lang).join(rules))
 
 
 def _spec(game: Game) -> dict[str, Any]:
@@ -373,7 +390,7 @@ class PositionExplorer(ShichiWidget):
         try:
             action(*args, **kwargs)
         except ShichiError as exc:
-            raise MessageError(self.say("ui.explorer.refused", reason=exc.text(self.lang))) from None
+            raise MessageError(self.say("ui.explorer.refused", reason=reason(exc, self.lang))) from None
 
     # -- internals -------------------------------------------------------------------------------
 
@@ -434,7 +451,7 @@ class PositionExplorer(ShichiWidget):
                 continue
             self._set(game)
             if first_error is not None:
-                self.message = self.say("ui.explorer.skipped", card=card, reason=first_error.text(self.lang))
+                self.message = self.say("ui.explorer.skipped", card=card, reason=reason(first_error, self.lang))
             return place
         raise first_error  # type: ignore[misc]
 

@@ -292,6 +292,8 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.note.over": ("the hand is over", "このゲームは終わりました"),
     "ui.explorer.note.no_turns": ("{status}: no more turns", "{status}：もう番は回ってきません"),
     "ui.explorer.refused": ("Refused: {reason}", "できません。{reason}"),
+    "ui.explorer.forbidden": ("the rules forbid it ({rules})", "この局面はルール上ありえません（{rules}）。"),
+    "ui.explorer.forbidden_plain": ("the rules forbid it", "この局面はルール上ありえません。"),
     "ui.explorer.skipped": ("{card} skipped a place: {reason}", "{card}は置けない場所を飛ばしました。{reason}"),
     "ui.explorer.nothing_back": (
         "nothing to go back to: no move has been played from this position",

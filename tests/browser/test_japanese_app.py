@@ -5,7 +5,7 @@ A Japanese browser (``locale="ja-JP"``) opens the app in Japanese on a first vis
 lesson step answered wrong and then right; Play with a hand card hovered (the line under the layout
 explains it), an unplayable card clicked (the refusal is the engine's explanation) and the game
 played to the end (the result says "あなたは…位です"); the explorer's refusals (an unplayable card of
-the player to move, a card of a player not to move). After each, the page's visible text and its
+the player to move, a card of a player not to move, a 7 put in a hand). After each, the page's visible text and its
 spoken labels hold no English word: rule ids (L3), card names (8♥, A♠), "JK", digits, the key names
 on a keyboard and the language menu's "English" aside. The page says it is Japanese:
 ``<html lang="ja">`` and a Japanese title.
@@ -167,6 +167,10 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
     page.get_by_role("tab", name="調べる").click()
     explorer = page.locator("[data-role='explorer']")
     expect(explorer.locator("[data-role='layout']")).to_be_visible()
+    # the corner marks of who holds a card count the players from 1, as the hands' headings do
+    marks = set(explorer.locator("[data-role='layout'] [data-owner]").evaluate_all(
+        "cells => cells.map(cell => getComputedStyle(cell, '::after').content)"))
+    assert marks == {f'"P{n}"' for n in range(1, 5)}, marks
     unplayable = explorer.locator(".sw-seat-hand[data-to-move='true'] button.sw-card:not([data-playable='true'])")
     unplayable.first.click()
     message = explorer.locator(".sw-message")
@@ -177,6 +181,10 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
     waiting.first.click()  # a card of a player who is not to move: the engine's reason, in Japanese (R1)
     expect(message).to_contain_text("の番ではありません")
     assert_all_japanese(page, "Explore, a card of a player not to move clicked")
+    explorer.locator("select[data-setting='brush']").select_option("hand 0")
+    explorer.locator("[data-role='layout'] [data-card='7♠']").click()  # a 7 in a hand: an impossible placement (S1)
+    expect(message).to_have_text("できません。この局面はルール上ありえません（S1）。")
+    assert_all_japanese(page, "Explore, an impossible placement refused")
     screenshot(page, "people_japanese_explorer", full_page=True)
     assert not page.page_errors, page.page_errors
 

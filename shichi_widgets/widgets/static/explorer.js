@@ -758,6 +758,7 @@ var explorer_default = relabelling({
           node.dataset.card
         ];
         setAttr(node, "data-owner", owner === void 0 ? null : String(owner));
+        setAttr(node, "data-owner-number", owner === void 0 ? null : String(owner + 1));
         const label = node.getAttribute("aria-label") || "";
         if (owner !== void 0) node.setAttribute("aria-label", tr("card_label", { card: label, state: tr("explorer.held_by", { player: owner }) }));
       }

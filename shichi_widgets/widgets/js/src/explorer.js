@@ -218,6 +218,7 @@ export default relabelling({
       for (const node of layoutBox.querySelectorAll("[data-card]")) {
         const owner = owners[/** @type {HTMLElement} */ (node).dataset.card];
         setAttr(node, "data-owner", owner === undefined ? null : String(owner));
+        setAttr(node, "data-owner-number", owner === undefined ? null : String(owner + 1)); // shown: people count from 1
         // layout.update() has just written each cell's label afresh: add who holds the card.
         const label = node.getAttribute("aria-label") || "";
         if (owner !== undefined) node.setAttribute("aria-label", tr("card_label", { card: label, state: tr("explorer.held_by", { player: owner }) }));
