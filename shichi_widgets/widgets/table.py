@@ -439,8 +439,8 @@ class GameTable(ShichiWidget):
         result = shown.result
         row = locale(self.lang)
         if result is not None:
-            status = row.sentences(self.say("ui.game_over", summary=result.summary(self.lang)),
-                                   your_result(result, self.human, self.lang))
+            status = row.sentences(your_result(result, self.human, self.lang),  # yours first, then everyone's
+                                   self.say("ui.game_over", summary=result.summary(self.lang)))
         elif shown.to_move == self.human:
             status = self.say("ui.your_turn")
         else:

@@ -132,6 +132,7 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
     lesson.locator("[data-action='check']").click()
     expect(lesson).to_have_attribute("data-result", re.compile("hint|wrong"))  # a first wrong try: a hint
     assert_all_japanese(page, "Learn, answered wrong")
+    screenshot(page, "people_japanese_lesson_wrong", full_page=True)
     lesson.locator("[data-action='clear']").click()
     for card in sorted(answer):
         lesson.locator(f"[data-role='layout'] [data-card='{card}']").click()
@@ -162,6 +163,7 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
     expect(table).to_have_attribute("data-over", "true")
     expect(table.locator(".sw-status")).to_contain_text(re.compile(r"あなたは[0-9]+位です。"))
     assert_all_japanese(page, "Play, the game over")
+    screenshot(page, "people_japanese_game_over", full_page=True)
 
     # Explore: an unplayable card of the player to move, and Back with nothing to go back to.
     page.get_by_role("tab", name="調べる").click()
