@@ -380,7 +380,7 @@ class App(w.VBox):
                 self.restore(read_state(stored))
             except (StateError, ValueError) as exc:
                 log.error("app: saved state refused: %s", exc)
-                problems.append(word("app.bad_saved", self.lang, error=_escape(str(exc))))
+                problems.append(_problem("app.bad_saved", self.lang, exc))
         if link and link != self._link:
             try:
                 parse_link(link)  # checked before anything changes
@@ -388,7 +388,7 @@ class App(w.VBox):
                 self._link = link
             except (LinkError, ValueError) as exc:
                 log.error("app: link refused: %s", exc)
-                problems.append(word("app.bad_link", self.lang, error=_escape(str(exc))))
+                problems.append(_problem("app.bad_link", self.lang, exc))
         self._restoring = False
         self._save()
         self.problem.value = "".join(f"<p role='alert' class='sw-problem'>{text}</p>" for text in problems)
@@ -436,7 +436,7 @@ class App(w.VBox):
 
     def _report(self, exc: Exception) -> None:
         log.error("app: %s", exc)
-        message = PROBLEM.get(self.lang, PROBLEM["en"]).format(error=_escape(str(exc)))
+        message = _problem("app.problem", self.lang, exc)
         self.problem.value = f"<p role='alert' class='sw-problem'>{message}</p>"
 
 
@@ -448,6 +448,18 @@ def browser_language(tags: tuple[str, ...] | list[str], default: str = "en") -> 
         if primary in LANGUAGES:
             return primary
     return default
+
+
+DETAIL_LANGUAGE = "en"
+"""The language of a refused link's, saved state's or failure's detail (the code's English)."""
+
+
+def _problem(key: str, lang: str, exc: Exception) -> str:
+    """A problem said on the page: with its English detail for an English reader; in another language
+    without it (the detail is in the log), so no English shows on a Japanese page."""
+    if lang == DETAIL_LANGUAGE:
+        return word(key, lang, error=_escape(str(exc)))
+    return word(f"{key}.plain", lang)
 
 
 def _escape(value: str) -> str:

@@ -53,6 +53,9 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.look.large": "Large cards",
         "app.problem": "Something went wrong: {error}. Try another choice, or reload the page.",
         "app.language_name": "English",  # each language named in itself, in the language menu
+        "app.bad_saved.plain": "Your saved work could not be restored; the app starts afresh.",
+        "app.bad_link.plain": "This link cannot be opened. The app opens as usual.",
+        "app.problem.plain": "Something went wrong. Try another choice, or reload the page.",
     },
     "ja": {
         "record.title": "保存と共有",
@@ -94,6 +97,9 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.look.large": "大きく表示",
         "app.problem": "うまくいきませんでした：{error}。別のものを選ぶか、ページを読み込み直してください。",
         "app.language_name": "日本語",
+        "app.bad_saved.plain": "保存された状態を復元できませんでした。最初から始めます。",
+        "app.bad_link.plain": "このリンクは開けません。いつものアプリを開きます。",
+        "app.problem.plain": "うまくいきませんでした。別のものを選ぶか、ページを読み込み直してください。",
     },
 }
 

@@ -200,3 +200,18 @@ def test_no_language_branch_in_the_widgets_or_the_app():
     branches = [f"{p.name}:{n}" for p in owned for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
                 if re.search(r"lang\s*[!=]=\s*['\"](ja|en)['\"]", line)]
     assert not branches, branches
+
+
+@pytest.mark.parametrize(("stored", "link"), [("not json", ""), ("", "?lesson=nope"), ("", "?position=zzzz")])
+def test_a_refused_link_or_saved_state_is_said_in_japanese_without_english(stored, link):
+    from shichi_widgets.app import App
+
+    app = App(lang="ja", seed=1, pace=0)
+    app.storage.browser_languages = ["ja-JP"]
+    app._opened(stored or None, link)
+    shown = re.sub(r"<[^>]+>", "", app.problem.value)
+    assert shown and no_english(shown), shown
+    assert shown in (WORDS["ja"]["app.bad_saved.plain"], WORDS["ja"]["app.bad_link.plain"])
+    english = App(lang="en", seed=1, pace=0)
+    english._opened(stored or None, link)
+    assert "cannot" in english.problem.value or "could not" in english.problem.value  # with its detail in English
