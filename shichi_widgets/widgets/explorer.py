@@ -26,7 +26,6 @@ Python API: ``explorer.game`` (the current :class:`Game`; assign one to explore 
 from __future__ import annotations
 
 import random
-import re
 from typing import Any, ClassVar
 
 import traitlets
@@ -40,13 +39,9 @@ from .house_rules import changes_text, offered
 from .labels import LABELS
 from .labels import say as message
 from .state import hand_state, layout_state
-from .views import hover_info, refusal
+from .views import hover_info, reason, refusal
 
 __all__ = ["FLAGS", "PositionExplorer", "rules_label"]
-
-ENGINE_LANGUAGE = "en"
-"""The language of the engine's reasons that have no catalogue key (some impossible positions)."""
-_RULE_ID = re.compile(r"(?<![A-Za-z0-9])[LRSJTGKBW][0-9]{1,2}(?![0-9])")
 
 FLAGS: tuple[dict[str, Any], ...] = offered("explorer")  # the one table: widgets/house_rules.py
 _OFFERED = {item["flag"]: item["choices"] for item in FLAGS}
@@ -62,18 +57,6 @@ def rules_label(rules: Ruleset, lang: str = "en") -> str:
     if not changes:
         return name
     return locale(lang).paren(name, changes)
-
-
-def reason(error: ShichiError, lang: str = "en") -> str:
-    """The engine's reason for a refusal in ``lang`` (``ShichiError.text``). A reason the engine
-    keeps only in English (an impossible position, which has no catalogue key yet) is said in
-    another language by the rules it cites, never shown in English on that screen."""
-    if error.key is not None or lang == ENGINE_LANGUAGE:
-        return error.text(lang)
-    rules = list(dict.fromkeys(_RULE_ID.findall(str(error))))
-    if not rules:
-        return message("ui.explorer.forbidden_plain", lang)
-    return message("ui.explorer.forbidden", lang, rules=locale(lang).join(rules))
 
 
 def _spec(game: Game) -> dict[str, Any]:

@@ -294,6 +294,19 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.refused": ("Refused: {reason}", "できません。{reason}"),
     "ui.explorer.forbidden": ("the rules forbid it ({rules})", "この局面はルール上ありえません（{rules}）。"),
     "ui.explorer.forbidden_plain": ("the rules forbid it", "この局面はルール上ありえません。"),
+    "ui.rules_clash": (
+        "these house rules do not go together ({rules})",
+        "このローカルルールの組み合わせでは遊べません（{rules}）。",
+    ),
+    "ui.rules_clash_plain": ("these house rules do not go together", "このローカルルールの組み合わせでは遊べません。"),
+    "ui.record.unreadable": (
+        "this text cannot be read as a game or a position ({rules})",
+        "このテキストはゲームや局面として読み込めません（{rules}）。",
+    ),
+    "ui.record.unreadable_plain": (
+        "this text cannot be read as a game, a position or a link",
+        "このテキストはゲーム、局面、リンクとして読み込めません。",
+    ),
     "ui.explorer.skipped": ("{card} skipped a place: {reason}", "{card}は置けない場所を飛ばしました。{reason}"),
     "ui.explorer.nothing_back": (
         "nothing to go back to: no move has been played from this position",

@@ -16,6 +16,7 @@ from ..links import LinkError, link_for_game, link_for_position, parse_link
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import PositionExplorer
 from .table import GameTable
+from .views import reason
 from .words import word
 
 MAX_RECORD = 16 * 1024
@@ -60,8 +61,10 @@ class GameRecord(ShichiWidget):
             raise MessageError(self.say("ui.explorer.paste_first"))
         try:
             self.load(text)
-        except (LinkError, ShichiError) as exc:
-            raise MessageError(str(exc)) from None
+        except ShichiError as exc:
+            raise MessageError(reason(exc, self.lang, "ui.record.unreadable")) from None
+        except LinkError as exc:
+            raise MessageError(reason(ShichiError(str(exc)), self.lang, "ui.record.unreadable")) from None
 
     def _refresh(self, change: Any = None) -> None:
         game = self.target.game

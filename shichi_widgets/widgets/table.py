@@ -26,7 +26,7 @@ from .explorer import rules_label
 from .house_rules import house_rule, offered
 from .labels import say as _say
 from .state import hand_state, layout_state, without_empty
-from .views import hover_info, refusal
+from .views import hover_info, reason, refusal
 
 LOG_LINES = 8
 """How many log lines the table showed before the log scrolled (kept for old callers); the whole log is sent."""
@@ -322,8 +322,8 @@ class GameTable(ShichiWidget):
                 raise MessageError(f"house rule {flag}={value!r} is not offered here")
         try:
             rules = Ruleset.preset(preset).replace(**flags)
-        except ShichiError as exc:
-            raise MessageError(str(exc)) from None
+        except ShichiError as exc:  # house rules that do not go together, said in the learner's language
+            raise MessageError(reason(exc, self.lang, "ui.rules_clash")) from None
         human = self.human if self.human is not None and self.human < players else 0
         self.new_game(rules, players=players, bots=bots, human=human)
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 import traitlets
 
 from ..engine import Card, Game, ShichiError, public
+from ..engine.catalogue import locale
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .labels import say
 from .state import hand_state, layout_state
@@ -68,6 +70,25 @@ class LayoutView(_GameView):
         if not self.interactive:
             raise MessageError("this layout is for looking only: play from a hand")
         self._play(self._text(data, "card", 4), None)
+
+
+ENGINE_LANGUAGE = "en"
+"""The language of the engine's reasons that have no catalogue key yet (impossible positions,
+contradicting house rules, unreadable text)."""
+_RULE_ID = re.compile(r"(?<![A-Za-z0-9])[LRSJTGKBW][0-9]{1,2}(?![0-9])")
+
+
+def reason(error: ShichiError, lang: str = "en", fallback: str = "ui.explorer.forbidden") -> str:
+    """The engine's reason for a refusal in ``lang`` (``ShichiError.text``). A reason the engine
+    keeps only in English (no catalogue key yet) is said in another language by the ``fallback``
+    label with the rules it cites ("この局面はルール上ありえません（S1）。"; ``fallback + "_plain"``
+    when it cites none), never shown in English on that screen."""
+    if error.key is not None or lang == ENGINE_LANGUAGE:
+        return error.text(lang)
+    rules = list(dict.fromkeys(_RULE_ID.findall(str(error))))
+    if not rules:
+        return say(f"{fallback}_plain", lang)
+    return say(fallback, lang, rules=locale(lang).join(rules))
 
 
 def refusal(game: Game, move: str, player: int | None, error: ShichiError, lang: str = "en") -> str:

@@ -215,3 +215,19 @@ def test_a_refused_link_or_saved_state_is_said_in_japanese_without_english(store
     english = App(lang="en", seed=1, pace=0)
     english._opened(stored or None, link)
     assert "cannot" in english.problem.value or "could not" in english.problem.value  # with its detail in English
+
+
+def test_house_rules_that_clash_and_unreadable_text_are_refused_in_japanese():
+    from shichi_widgets.widgets.record import GameRecord
+
+    table = GameTable("shichi-narabe", players=4, bots="greedy", seed=1, pace=0.5, lang="ja")
+    send(table, {"type": "new", "preset": "shichi-narabe", "players": 4, "bots": "greedy",
+                 "flags": {"hidden_penalties": True}})  # K6 belongs to kill games
+    assert table.message == "このローカルルールの組み合わせでは遊べません（K6）。"
+    english = GameTable("shichi-narabe", players=4, bots="greedy", seed=1, pace=0.5)
+    send(english, {"type": "new", "preset": "shichi-narabe", "players": 4, "bots": "greedy",
+                   "flags": {"hidden_penalties": True}})
+    assert english.message == "hidden_penalties (K6) belongs to kill games"  # the engine's detail, in English
+    record = GameRecord(table, lang="ja")
+    send(record, {"type": "load", "text": "shichi 1\ngarbage"})
+    assert record.message and no_english(record.message), record.message
