@@ -159,6 +159,13 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
     expect(table.locator(".sw-message")).to_contain_text(re.compile("まだ出せません|あなたの番ではありません"))
     assert "illegal" not in table.locator(".sw-message").inner_text()
     assert_all_japanese(page, "Play, a card hovered and an unplayable card clicked")
+    form = table.locator("details.sw-new")
+    form.locator("summary").first.click()  # the new-game form, its house rules unfolded: every choice in Japanese
+    form.locator("details.sw-rules summary").click()
+    options = form.locator("option").evaluate_all("os => os.map(o => o.textContent)")
+    assert options and not english_words(options), english_words(options)
+    assert_all_japanese(page, "Play, the new-game form open")
+    form.locator("summary").first.click()
     assert play_by_clicking(page, "ja") > 0
     expect(table).to_have_attribute("data-over", "true")
     expect(table.locator(".sw-status")).to_contain_text(re.compile(r"あなたは[0-9]+位です。"))
