@@ -20,6 +20,7 @@ from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
 
 if TYPE_CHECKING:
     from .game import Game
+    from .rules import Ruleset
 
 __all__ = ["explain", "status_text", "why_illegal"]
 
@@ -42,6 +43,15 @@ def _card(suit: Suit, pos: int) -> Card:
 
 def _row(game: Game, suit: Suit) -> int:
     return (game.layout_mask >> (13 * suit.value)) & FULL_ROW
+
+
+_STUCK_RULE = {"bankrupt": "R6", "yurei": "B5", "lose-turn": "B8", "leave": "K4"}
+"""The rule that says what a player with no pass left does, by the ``stuck`` flag."""
+
+
+def _sevens_rule(rules: Ruleset) -> str:
+    """The rule by which 7s are played during the hand: B3 (Seven Bridge, an opening card) or W3."""
+    return "B3" if rules.opening_card is not None else "W3"
 
 
 def _rule(game: Game) -> str:
@@ -103,10 +113,10 @@ def explain_cell(game: Game, card: Card, lang: str = "en") -> str:
             if rules.sevens == "dealt":  # S1
                 return text("explain.cell.seven_out_of_play", lang, card=card, suits=suit)
             key = "explain.cell.seven_opens" if s.layout else "explain.cell.seven_opens_first"  # W2
-            return text(key, lang, card=card, suits=suit)
+            return text(key, lang, card=card, suits=suit, rule=_sevens_rule(rules))
         if rules.sevens == "dealt":
             return text("explain.cell.no_row", lang, suits=suit, seven=seven)
-        return text("explain.cell.row_not_open", lang, suits=suit, seven=seven)
+        return text("explain.cell.row_not_open", lang, suits=suit, seven=seven, rule=_sevens_rule(rules))
     open_cells = direction_cells(row, rules.tunnels)
     rule = _rule(game)
     for direction, cell in open_cells.items():
@@ -131,7 +141,7 @@ def explain_cell(game: Game, card: Card, lang: str = "en") -> str:
     if reasons:
         parts = join(
             (
-                text("explain.cell.next_part", lang, first=first, direction=_direction(direction, lang))
+                text("explain.cell.next_part", lang, first=first, direction=_way(direction, first, lang))
                 for direction, first in reasons
             ),
             lang,
@@ -181,6 +191,16 @@ def _would_kill(game: Game, card: Card, lang: str = "en") -> str:
         return ""
     key = "explain.board.would_kill_group" if game.rules.kill == "group" else "explain.board.would_kill"
     return text(key, lang, cards=join(sorted(killed), lang, "and"))
+
+
+def _way(direction: str, first: Card, lang: str) -> str:
+    """The way to ``first`` from its 7: up or down, or past the A or the K when ``first`` lies
+    through the tunnel (a K reached going down is "past the A", never "the small side")."""
+    if direction == DOWN and first.rank > 7:
+        return text("word.past_a", lang)
+    if direction == UP and first.rank < 7:
+        return text("word.past_k", lang)
+    return _direction(direction, lang)
 
 
 def _how_reached(tunnels: str | None, direction: str, card: Card, lang: str = "en") -> str:
@@ -286,12 +306,15 @@ def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
             return text("explain.illegal.opener_pass", lang, opening=rules.opening_card)
         if rules.must_play:
             return text("explain.illegal.must_play", lang)
-        return text("explain.illegal.must_play_no_passes", lang, player=p, limit=rules.passes)
+        tokens = rules.scoring == "penalty"  # B4: Seven Bridge's passes are tokens
+        key = "explain.illegal.must_play_no_tokens" if tokens else "explain.illegal.must_play_no_passes"
+        return text(key, lang, player=p, limit=rules.passes, rule=_STUCK_RULE[rules.stuck])
     # joker
     if not rules.jokers:
         return text("explain.illegal.no_joker", lang)
     if not s.jokers[p]:
-        return text("explain.illegal.joker_not_held", lang, player=p)
+        rule = "J7" if rules.joker_mode == "wild" else "J2"
+        return text("explain.illegal.joker_not_held", lang, player=p, rule=rule)
     target = move.joker_as
     if hand & target.bit:
         rule = "J7" if rules.joker_mode == "wild" else "J2"

@@ -103,20 +103,20 @@ _TABLE: dict[str, tuple[str, str]] = {
         "出せません。{card}はゲームで使われていないので、{suits}の列はありません（L4）。",
     ),
     "explain.cell.seven_opens": (
-        "{card} is playable: a 7 may be played at any time, opening the {suits} row (B3).",
-        "{card}は出せます。7はいつでも出すことができ、{suits}の列を始めます（B3）。",
+        "{card} is playable: a 7 may be played at any time, opening the {suits} row ({rule}).",
+        "{card}は出せます。7はいつでも出すことができ、{suits}の列を始めます（{rule}）。",
     ),
     "explain.cell.seven_opens_first": (
-        "{card} is playable: the first card must be a 7, and a 7 opens the {suits} row (W2, B3).",
-        "{card}は出せます。最初に出すカードは7でなければならず、7は{suits}の列を始めます（W2、B3）。",
+        "{card} is playable: the first card must be a 7, and a 7 opens the {suits} row (W2, {rule}).",
+        "{card}は出せます。最初に出すカードは7でなければならず、7は{suits}の列を始めます（W2、{rule}）。",
     ),
     "explain.cell.no_row": (
         "Not playable: the {suits} row does not exist without {seven} (L4).",
         "出せません。{seven}がないので、{suits}の列はありません（L4）。",
     ),
     "explain.cell.row_not_open": (
-        "Not playable: the {suits} row opens only when {seven} is played (L4, B3).",
-        "まだ出せません。{suits}の列は、{seven}が出てから始まります（L4、B3）。",
+        "Not playable: the {suits} row opens only when {seven} is played (L4, {rule}).",
+        "まだ出せません。{suits}の列は、{seven}が出てから始まります（L4、{rule}）。",
     ),
     "explain.cell.playable": ("{card} is playable: {how} ({rule}).", "{card}は出せます。{how}（{rule}）。"),
     "explain.how.next": (
@@ -333,13 +333,17 @@ _TABLE: dict[str, tuple[str, str]] = {
         "出せるカードがある人は、必ず出さなければなりません（W4）。",
     ),
     "explain.illegal.must_play_no_passes": (
-        "player {player} has used all {limit} passes and has a card to play, so must play (R6).",
-        "プレイヤー{player}はパスを{limit}回全部使いましたが、出せるカードがあるので、出さなければなりません（R6）。",
+        "player {player} has used all {limit} passes and has a card to play, so must play ({rule}).",
+        "プレイヤー{player}はパスを{limit}回全部使いましたが、出せるカードがあるので、出さなければなりません（{rule}）。",
+    ),
+    "explain.illegal.must_play_no_tokens": (
+        "player {player} has used all {limit} pass tokens and has a card to play, so must play (B4, {rule}).",
+        "プレイヤー{player}はパス札を{limit}枚全部使いましたが、出せるカードがあるので、出さなければなりません（B4、{rule}）。",
     ),
     "explain.illegal.no_joker": ("this variant has no joker (J1).", "このゲームにはジョーカーがありません（J1）。"),
     "explain.illegal.joker_not_held": (
-        "player {player} does not hold the joker (J2).",
-        "プレイヤー{player}はジョーカーを持っていません（J2）。",
+        "player {player} does not hold the joker ({rule}).",
+        "プレイヤー{player}はジョーカーを持っていません（{rule}）。",
     ),
     "explain.illegal.holds_target": (
         "player {player} holds {target}, so the joker cannot stand for it ({rule}).",

@@ -19,6 +19,7 @@ import pytest
 from shichi_widgets import Game, Ruleset
 from shichi_widgets.engine.cards import DECK, Card
 from shichi_widgets.engine.explain import status_text
+from shichi_widgets.engine.moves import Move
 
 CARD = r"(?:10|[2-9AJQK])[♠♥♣♦]"
 RULE_ID = re.compile(r"\b([LRSJTGKBW])(\d{1,2})\b")
@@ -38,6 +39,32 @@ def families(rules: Ruleset) -> set[str]:
     if rules.ghost_talk:
         out.add("G")
     return out
+
+
+# rules whose citation needs a flag (RULES.md): a sentence citing one where the flag is off is false
+RULE_APPLIES = {
+    "R6": lambda r: r.stuck == "bankrupt",  # the fourth pass is bankruptcy
+    "B5": lambda r: r.stuck == "yurei",
+    "K4": lambda r: r.stuck == "leave",
+    "B8": lambda r: r.stuck == "lose-turn" or r.kings_bonus or r.joker_mode == "wild" or r.passes == 5,
+    "J2": lambda r: r.joker_mode == "next",
+    "J4": lambda r: r.joker_mode == "next",
+    "J7": lambda r: r.joker_mode == "wild",
+    "W2": lambda r: r.sevens == "played" and r.opening_card is None,
+    "W3": lambda r: r.sevens == "played" and r.opening_card is None,
+    "W4": lambda r: r.passes is None or r.must_play,
+    "B2": lambda r: r.opening_card is not None,
+    "B3": lambda r: r.sevens == "played" and r.opening_card is not None,
+    "B4": lambda r: r.scoring == "penalty",
+    "G1": lambda r: r.ghost_talk,
+}
+
+
+def check_rule_citations(rules: Ruleset, sentence: str) -> None:
+    cited = {f"{letter}{number}" for letter, number in RULE_ID.findall(sentence)}
+    wrong = sorted(rule for rule in cited if rule in RULE_APPLIES and not RULE_APPLIES[rule](rules))
+    assert not wrong, f"{rules.name}: {sentence} cites {wrong}"
+    CHECKED["rule citations"] += len(cited)
 
 
 def cards_in(text: str) -> list[Card]:
@@ -67,9 +94,25 @@ def check_cell(game: Game, card: Card) -> None:
         CHECKED["'must come first' claims"] += 1
     cited = {letter for letter, _ in RULE_ID.findall(english)}
     assert cited <= families(game.rules), f"{game.rules.name}: {english}"
+    check_rule_citations(game.rules, english)
     assert sorted(RULE_ID.findall(english)) == sorted(RULE_ID.findall(japanese)), (english, japanese)
     assert Counter(cards_in(english)) == Counter(cards_in(japanese)), (english, japanese)
     CHECKED["explanations"] += 2
+
+
+def check_moves(game: Game, rng: random.Random) -> None:
+    """A legal move is never said to be illegal; an illegal one is; both cite only rules that apply."""
+    legal = set(game.legal_moves())
+    probes = [Move.parse("pass"), *(Move.play(c) for c in rng.sample(DECK, 6))]
+    if game.rules.jokers:
+        probes += [Move.parse(f"JK={c}") for c in rng.sample(DECK, 4)]
+    for move in [*legal, *probes]:
+        english, japanese = game.explain(move), game.explain(move, lang="ja")
+        refused = english.startswith(("Not legal", "Not playable"))
+        assert refused == (move not in legal), (move, english)
+        check_rule_citations(game.rules, english)
+        assert sorted(RULE_ID.findall(english)) == sorted(RULE_ID.findall(japanese)), (english, japanese)
+        CHECKED["move explanations"] += 2
 
 
 def check_statuses(game: Game) -> None:
@@ -97,6 +140,7 @@ def test_every_explanation_of_random_positions_is_true(preset):
                 for card in DECK:
                     check_cell(game, card)
                 check_statuses(game)
+                check_moves(game, rng)
             game.play(rng.choice(game.legal_moves()))
             step += 1
         check_statuses(game)

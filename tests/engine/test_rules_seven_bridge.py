@@ -235,8 +235,8 @@ def test_B4_three_tokens_then_a_player_with_a_play_must_play():
         assert play_checked(game, "pass", 1) == (Passed(1, used, 3),)
     assert game.passes == (3, 3)
     assert moves(game) == {"8♦"}
-    msg = assert_illegal(game, "pass", "R6")
-    assert "must play" in msg
+    msg = assert_illegal(game, "pass", "B4", "B5")  # tokens (B4); no token left: the yūrei rule, not R6
+    assert "must play" in msg and "pass tokens" in msg and "R6" not in msg
 
 
 # ------------------------------------------------------------------------------------------ B5
