@@ -224,8 +224,6 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.about_card": ("{card}: {text}", "{card}：{text}"),
     # -- the result, said to the human -----------------------------------------------------------
     "ui.result.you_place": ("You finished {place}.", "あなたは{place}です。"),
-    "ui.result.you_won": ("You won.", "あなたの勝ちです。"),
-    "ui.result.you_lost": ("You did not win.", "あなたの負けです。"),
     # -- the position explorer -------------------------------------------------------------------
     "ui.explorer.hands": ("Hands", "手札"),
     "ui.explorer.moves": ("Legal moves", "できる手"),
