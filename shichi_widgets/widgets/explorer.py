@@ -295,7 +295,12 @@ class PositionExplorer(ShichiWidget):
     # -- messages from the front end -------------------------------------------------------------
 
     def _on_hover(self, data: dict[str, Any]) -> None:
-        self.hover = hover_info(self._game, self._text(data, "card", 4), self.lang)
+        card = self._text(data, "card", 4)
+        game = self._game
+        if card == "JK" and any(c.is_joker for seat in range(game.players) for c in game.hand(seat)):
+            self.hover = {"card": card, "text": game.explain(card, lang=self.lang), "kills": []}  # a hand's joker
+            return
+        self.hover = hover_info(game, card, self.lang)
 
     def _on_edit(self, data: dict[str, Any]) -> None:
         card = self._text(data, "card", 4)

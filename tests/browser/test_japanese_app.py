@@ -181,6 +181,8 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
         "cells => cells.map(cell => getComputedStyle(cell, '::after').content)"))
     assert marks == {f'"P{n}"' for n in range(1, 5)}, marks
     unplayable = explorer.locator(".sw-seat-hand[data-to-move='true'] button.sw-card:not([data-playable='true'])")
+    unplayable.first.hover()  # a hand card of the explorer explains itself too
+    expect(explorer.locator(".sw-explain")).to_contain_text(unplayable.first.get_attribute("data-card"))
     unplayable.first.click()
     message = explorer.locator(".sw-message")
     expect(message).to_contain_text("まだ出せません。")  # the engine's explanation, said once

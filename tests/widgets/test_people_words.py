@@ -231,3 +231,15 @@ def test_house_rules_that_clash_and_unreadable_text_are_refused_in_japanese():
     record = GameRecord(table, lang="ja")
     send(record, {"type": "load", "text": "shichi 1\ngarbage"})
     assert record.message and no_english(record.message), record.message
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_explorers_hand_cards_explain_themselves_too(lang):
+    explorer = PositionExplorer(preset="joker", players=3, seed=2, lang=lang)
+    holder = next(s for s in range(3) if any(c.is_joker for c in explorer.game.hand(s)))
+    for card in [str(c) for c in explorer.game.hand(holder)]:
+        send(explorer, {"type": "hover", "card": card})
+        assert explorer.message == "" and explorer.hover["card"] == card and explorer.hover["text"], card
+        assert lang == "en" or no_english(explorer.hover["text"])
+    source = (WIDGETS / "js" / "src" / "explorer.js").read_text(encoding="utf-8")
+    assert "tr, layout.track)" in source  # the explorer's hands report hovers and focus to the layout's line

@@ -240,7 +240,7 @@ export default relabelling({
           } else head.append(make("span", {}, tr("passes_count", { count: state.passes })));
           box.append(head);
           handsPanel.append(box);
-          buildHand(box, (move) => send({ type: "play", move, player: state.player }), tr).update(state);
+          buildHand(box, (move) => send({ type: "play", move, player: state.player }), tr, layout.track).update(state);
           const hand = box.querySelector("[data-role=hand]");
           if (hand) hand.setAttribute("aria-label", tr("explorer.hand_of", { player: state.player }));
         }
