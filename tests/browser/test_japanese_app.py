@@ -238,3 +238,24 @@ def test_play_with_a_hand_card_hovered_at_desktop_and_phone_widths(app, new_page
     page.mouse.move(1, 1)  # the pointer leaves: the line clears instead of going stale
     expect(line).to_have_text("")
     expect(cell).not_to_have_attribute("data-pointed", "true")
+
+
+def test_the_line_under_the_layout_follows_the_focus_when_the_pointer_leaves(app, new_page):
+    """Issue 24: the line kept the last hovered cell's sentence ("Not playable: 6♠ must come first")
+    while a playable cell had the focus. It follows the pointer, then the focus, and clears."""
+    page = open_in(new_page, app, "en")
+    page.get_by_role("tab", name="Play").click()
+    table = page.locator("[data-role='table']")
+    layout = table.locator("[data-role='layout']")
+    line = table.locator(".sw-explain")
+    open_cell = layout.locator("[data-playable='true']").first
+    expect(open_cell).to_be_visible()
+    name = open_cell.get_attribute("data-card")
+    open_cell.focus()
+    expect(line).to_contain_text(f"{name} is playable")
+    layout.locator("[data-card='A♠']").hover()  # the pointer over an empty cell far from the 7s
+    expect(line).to_contain_text("Not playable")
+    page.mouse.move(1, 1)  # the pointer leaves: the focused cell is explained again, not the last hovered one
+    expect(line).to_contain_text(f"{name} is playable")
+    open_cell.blur()
+    expect(line).to_have_text("")
