@@ -81,7 +81,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "move.joker_alone": ("joker as {joker_as}", "ジョーカーを{joker_as}の代わりに出す"),
     "move.pass": ("pass", "パス"),
-    "move.pass_count": ("pass ({used} of {limit} used)", "パス（{limit}回のうち{used}回目）"),
+    "move.pass_count": ("pass ({used} of {limit} used)", "パス（{limit}回中{used}回目）"),
     "move.yurei": ("yūrei {card}", "幽霊のカード{card}"),
     "move.talk": ("talk to the ghost", "おばけに話しかける"),
     # -- explain(): a cell ----------------------------------------------------------------------
@@ -293,7 +293,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     # -- errors a learner can meet (ShichiError.text(lang)); str(error) is the English one -------
     "error.illegal_move": (
         "illegal move {move} for player {player}: {why}",
-        "プレイヤー{player}の手「{move}」はできません。{why}",
+        "プレイヤー{player}の手「{move}」：{why}",
     ),
     "error.hand_over": (
         "illegal move {move}: the hand is over ({summary})",
@@ -498,36 +498,39 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "event.hand_over": ("The hand is over: {summary}", "このゲームは終わりました。{summary}"),
     # -- results (Result.summary and Result.explain) --------------------------------------------
-    "summary.ranking": ("ranking {items} (R8).", "順位：{items}（R8）。"),
-    "summary.ranking_item": ("{place}. player {player}", "{place}位 プレイヤー{player}"),
+    "summary.ranking": ("ranking {items} (R8).", "順位は{items}です（R8）。"),
+    "summary.ranking_item": ("{place}. player {player}", "{place}位がプレイヤー{player}"),
     "summary.penalty": (
         "player {winner} wins; penalties {items} (B6).",
-        "プレイヤー{winner}の勝ちです。罰点：{items}（B6）。",
+        "プレイヤー{winner}の勝ちです。罰点は{items}です（B6）。",
     ),
-    "summary.penalty_no_winner": ("no winner; penalties {items} (B6).", "勝った人はいません。罰点：{items}（B6）。"),
-    "summary.penalty_item": ("player {player} {score}", "プレイヤー{player} {score}点"),
+    "summary.penalty_no_winner": (
+        "no winner; penalties {items} (B6).",
+        "勝った人はいません。罰点は{items}です（B6）。",
+    ),
+    "summary.penalty_item": ("player {player} {score}", "プレイヤー{player}が{score}点"),
     "summary.penalty_cards": (
         "player {winner} wins; penalty cards {items} (K5).",
-        "プレイヤー{winner}の勝ちです。ペナルティカード：{items}（K5）。",
+        "プレイヤー{winner}の勝ちです。ペナルティカードは{items}です（K5）。",
     ),
     "summary.penalty_cards_tie": (
         "a tie for fewest; penalty cards {items} (K5).",
-        "いちばん少ない人が2人以上いて、同点で勝ちです。ペナルティカード：{items}（K5）。",
+        "いちばん少ない人が2人以上いて、同点で勝ちです。ペナルティカードは{items}です（K5）。",
     ),
-    "summary.penalty_cards_item": ("player {player} {score}", "プレイヤー{player} {score}枚"),
+    "summary.penalty_cards_item": ("player {player} {score}", "プレイヤー{player}が{score}枚"),
     "summary.chips": (
         "player {winner} wins the pot; chips {items} (W5).",
-        "プレイヤー{winner}がポットのチップをもらいます。チップ：{items}（W5）。",
+        "プレイヤー{winner}がポットのチップをもらいます。チップは{items}です（W5）。",
     ),
     "summary.chips_no_winner": (
         "nobody wins the pot; chips {items} (W5).",
-        "ポットのチップをもらう人はいません。チップ：{items}（W5）。",
+        "ポットのチップをもらう人はいません。チップは{items}です（W5）。",
     ),
-    "summary.chips_item": ("player {player} {chips}", "プレイヤー{player} {chips}枚"),
+    "summary.chips_item": ("player {player} {chips}", "プレイヤー{player}が{chips}枚"),
     "result.went_out": ("{place}. player {player}: went out", "{place}位 プレイヤー{player}：あがり"),
     "result.last_holder": (
         "{place}. player {player}: last holding cards",
-        "{place}位 プレイヤー{player}：最後までカードが残った",
+        "{place}位 プレイヤー{player}：最後までカードが残りました",
     ),
     "result.dropped_out": ("{place}. player {player}: dropped out (J8)", "{place}位 プレイヤー{player}：脱落（J8）"),
     "result.bankrupt": ("{place}. player {player}: bankrupt (R6)", "{place}位 プレイヤー{player}：破産（R6）"),
@@ -545,11 +548,11 @@ _TABLE: dict[str, tuple[str, str]] = {
     ),
     "result.pot": (
         "player {player}: went out first and takes the pot of {pot} chips (W5)",
-        "プレイヤー{player}：最初にあがったので、ポットのチップ{pot}枚をもらう（W5）",
+        "プレイヤー{player}：最初にあがったので、ポットのチップ{pot}枚をもらいます（W5）",
     ),
     "result.pays": (
         "player {player}: one chip for each card left, pays {count} (W5)",
-        "プレイヤー{player}：カードが{count}枚残ったので、チップを{count}枚払う（W5）",
+        "プレイヤー{player}：カードが{count}枚残ったので、チップを{count}枚払います（W5）",
     ),
     # -- a player's status (R7, R9, B5, G1, K4): said by explanations and shown at each seat ----
     "status.active": ("active", "プレイ中"),

@@ -81,7 +81,8 @@ def test_an_illegal_move_error_carries_its_key_and_is_said_in_japanese_without_e
     assert error.key == "error.illegal_move" and error.values["player"] == game.to_move
     assert str(error).startswith(f"illegal move A♠ for player {game.to_move + 1}: ")
     japanese = error.text("ja")
-    assert japanese.startswith(f"プレイヤー{game.to_move + 1}の手「A♠」はできません。") and "（L3）" in japanese
+    assert japanese.startswith(f"プレイヤー{game.to_move + 1}の手「A♠」：まだ出せません。") and "（L3）" in japanese
+    assert japanese.count("出せません") == 1  # said once
     assert english_words(japanese) == []
     assert game.to_text(history=True) == before
 

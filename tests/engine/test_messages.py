@@ -316,7 +316,7 @@ def test_hand_over_text_keeps_other_summaries():
     english = "player 3 wins; penalties player 1 12, player 2 -5, player 3 0 (B6)."
     assert HandOver(english).text("ja") == (
         "このゲームは終わりました。プレイヤー3の勝ちです。"
-        "罰点：プレイヤー1 12点、プレイヤー2 -5点、プレイヤー3 0点（B6）。"
+        "罰点はプレイヤー1が12点、プレイヤー2が-5点、プレイヤー3が0点です（B6）。"
     )
 
 

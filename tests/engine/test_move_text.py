@@ -25,7 +25,7 @@ def test_a_move_in_words_in_english_and_japanese_while_str_stays_the_notation(no
 
 def test_R5_a_pass_in_words_says_which_pass_it_is():
     assert Move.parse("pass").text("en", passes=(2, 3)) == "pass (2 of 3 used)"
-    assert Move.parse("pass").text("ja", passes=(2, 3)) == "パス（3回のうち2回目）"
+    assert Move.parse("pass").text("ja", passes=(2, 3)) == "パス（3回中2回目）"
     assert Move.parse("pass").text("en", passes=(1, None)) == "pass", "W4: no limit, nothing to count"
 
 
