@@ -31,7 +31,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
 HERE = Path(__file__).resolve().parent
 ARTIFACTS = HERE / "artifacts"
@@ -149,6 +149,22 @@ def screenshot(page: Page, name: str, *, full_page: bool = False, **kwargs: Any)
     path = _ensure_artifacts() / (safe if safe.endswith(".png") else f"{safe}.png")
     page.screenshot(path=str(path), full_page=full_page, **kwargs)
     return path
+
+
+def click_one_move(table: Locator) -> None:
+    """Play the human's turn in a table by clicking, as a learner would: a playable card of the hand,
+    else a joker play, else Pass; then wait until the move has reached Python and come back."""
+    before = table.locator(".sw-where").text_content()
+    hand = table.locator("[data-role='hand'] [data-playable='true']:not([data-card='JK'])")
+    joker = table.locator("[data-role='hand'] [data-card='JK'][data-playable='true']")
+    if hand.count():
+        hand.first.click()
+    elif joker.count():
+        joker.first.click()
+        table.locator("[data-action='joker-play']").first.click()
+    else:
+        table.locator("[data-action='pass']").click()
+    expect(table.locator(".sw-where")).not_to_have_text(before)
 
 
 # --------------------------------------------------------------------------------------------- notebooks
