@@ -19,7 +19,7 @@ from . import events as ev
 from .cards import DECK, JOKER, Card, Suit, cards_of, low_bits
 from .catalogue import Phrase
 from .core import ACTIVE, BANKRUPT, DROPPED, OUT, SEVENS_MASK, STATUSES, YUREI_STATUS
-from .errors import IllegalMoveError, PositionError, RulesetError, ShichiError, quote
+from .errors import IllegalMoveError, NotationError, PositionError, RulesetError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, direction_cells, joker_targets
 from .moves import JOKER_KIND, PASS, PASS_KIND, PLAY, TALK, YUREI, Move
 from .result import outcome_summary
@@ -384,9 +384,18 @@ class Game:
         self._refresh()
         self._initial = self._snapshot()
 
-    def _check_position(self) -> None:
-        """Refuse positions that cannot occur, naming the rule."""
+    def _check_position(self, where: Callable[[str], str] | None = None) -> None:
+        """Refuse positions that cannot occur, naming the rule: the one checker that
+        :meth:`from_position`, :meth:`from_state` and :meth:`from_text` (through
+        :meth:`from_core_state`) share. ``where(key)`` names the field for the message (position
+        text names its line: ``line 9 (status)``); a position text's errors are
+        :class:`NotationError`, the others :class:`PositionError`."""
         rules, n = self.rules, self.players
+        from .reachable import check_reachable
+
+        check_reachable(
+            rules, self._s, self._killed_by, where or _field_name, NotationError if where else PositionError
+        )
         if self._sevens_dealt:
             for seat in range(n):
                 if self._hands[seat] & SEVENS_MASK:
@@ -1243,6 +1252,7 @@ class Game:
         dealer: int = 0,
         row_order: Sequence[Suit | str] | None = None,
         killed_by: Mapping[int, int] | None = None,
+        _where: Callable[[str], str] | None = None,
     ) -> Game:
         """A game at a position given as the rules core's lean state (:class:`.core.State`: what the
         position-text parser builds, with no detour through cards): a copy of ``state`` (its derived
@@ -1278,7 +1288,7 @@ class Game:
         game._s = state.copy()
         game._s.board = board
         game._killed_by = dict(killed_by) if killed_by else {}
-        game._check_position()
+        game._check_position(_where)
         game._start()
         return game
 
@@ -1317,6 +1327,11 @@ class Game:
         from .svg import game_svg
 
         return game_svg(self)
+
+
+def _field_name(key: str) -> str:
+    """How a position's field is named in a message outside position text: ``the state's status``."""
+    return f"the position's {key}"
 
 
 def _forward(name: str) -> property:

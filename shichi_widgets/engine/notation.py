@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING, Any
 from . import core
 from .cards import DECK, JOKER, Card, Rank, Suit, cards_of
 from .errors import CardError, NotationError, PositionError, ShichiError, quote
-from .reachable import check_reachable
 from .rules import DEFAULT_ROWS, Ruleset
 
 if TYPE_CHECKING:
@@ -349,8 +348,7 @@ def parse(text: str) -> Game:
         if values:
             key = next(iter(values))
             raise NotationError(f"line {values[key][0]}: unknown line {quote(key)}")
-        check_reachable(rules, state, killed_by, where)
-        game = Game.from_core_state(rules, state, dealer, row_order, killed_by)
+        game = Game.from_core_state(rules, state, dealer, row_order, killed_by, _where=where)
     except NotationError:
         raise
     except ShichiError as exc:

@@ -15,19 +15,27 @@ from collections.abc import Callable, Mapping
 
 from .cards import DECK, ROW_MASK, cards_of
 from .core import ACTIVE, BANKRUPT, DROPPED, OUT, YUREI_STATUS, State
-from .errors import NotationError
+from .errors import NotationError, PositionError
 from .rules import Ruleset
 
 __all__ = ["check_reachable"]
 
 
-def check_reachable(rules: Ruleset, s: State, killed_by: Mapping[int, int], line: Callable[[str], str]) -> None:
-    """Refuse a state that no legal sequence of moves reaches: the rules core's lean state ``s`` as
-    the parser read it, and ``killed_by`` (killed cell index -> index of the card that killed it).
-    ``line(key)`` names a line of the text for the message, e.g. ``"line 9 (status)"``."""
+def check_reachable(
+    rules: Ruleset,
+    s: State,
+    killed_by: Mapping[int, int],
+    line: Callable[[str], str],
+    error: type[PositionError] = NotationError,
+) -> None:
+    """Refuse a state that no legal sequence of moves reaches: the rules core's lean state ``s``
+    and ``killed_by`` (killed cell index -> index of the card that killed it). ``line(key)`` names
+    the field for the message, e.g. ``"line 9 (status)"``; ``error`` is the class raised. Called
+    by ``Game._check_position``, the one checker of ``from_text``, ``from_position`` and
+    ``from_state``."""
 
     def fail(key: str, message: str) -> None:
-        raise NotationError(f"{line(key)}: {message}")
+        raise error(f"{line(key)}: {message}")
 
     n = len(s.hands)
     statuses = s.status
