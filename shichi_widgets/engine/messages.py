@@ -527,10 +527,13 @@ _TABLE: dict[str, tuple[str, str]] = {
         "ポットのチップをもらう人はいません。チップは{items}です（W5）。",
     ),
     "summary.chips_item": ("player {player} {chips}", "プレイヤー{player}が{chips}枚"),
-    "result.went_out": ("{place}. player {player}: went out", "{place}位 プレイヤー{player}：あがり"),
+    "result.went_out": (
+        "{place}. player {player}: went out (R7, R8)",
+        "{place}位 プレイヤー{player}：あがり（R7、R8）",
+    ),
     "result.last_holder": (
-        "{place}. player {player}: last holding cards",
-        "{place}位 プレイヤー{player}：最後までカードが残りました",
+        "{place}. player {player}: last holding cards (R8)",
+        "{place}位 プレイヤー{player}：最後までカードが残りました（R8）",
     ),
     "result.dropped_out": ("{place}. player {player}: dropped out (J8)", "{place}位 プレイヤー{player}：脱落（J8）"),
     "result.bankrupt": ("{place}. player {player}: bankrupt (R6)", "{place}位 プレイヤー{player}：破産（R6）"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 import textwrap
@@ -11,8 +12,8 @@ from dataclasses import replace
 import pytest
 
 from shichi_widgets.engine import Game
-from shichi_widgets.engine.cards import Card
-from shichi_widgets.engine.errors import PositionError
+from shichi_widgets.engine.cards import Card, Suit
+from shichi_widgets.engine.errors import PositionError, ShichiError
 
 
 def test_move_kind_from_json_does_not_poison_the_interned_move():
@@ -81,3 +82,41 @@ def test_every_state_from_state_accepts_round_trips_through_text(preset):
         if game.is_over:
             break
         game.play(rng.choice(game.legal_moves()))
+
+
+def test_next_cell_accepts_a_suit_as_text_L3():
+    game = Game.from_position("shichi-narabe", layout="7♠ 8♠ 7♥", hands=["9♠ 2♥", "3♥ 4♥"])
+    assert game.next_cell("♠", "up") == Card.parse("9♠")
+    assert game.next_cell("S", "down") == Card.parse("6♠")
+    assert game.next_cell(Suit.SPADES, "up") == game.next_cell("s", "up")
+
+
+@pytest.mark.parametrize("suit", ["x" * 10**6, "♠♠", None, 7, True])
+def test_next_cell_refuses_what_is_not_a_suit_with_a_short_message(suit):
+    game = Game.from_position("shichi-narabe", layout="7♠", hands=["9♠ 2♥", "3♥ 4♥"])
+    with pytest.raises(ShichiError) as refused:
+        game.next_cell(suit, "up")
+    assert len(str(refused.value)) < 200
+    assert "suit" in str(refused.value)
+
+
+def test_next_cell_refuses_a_huge_direction_with_a_short_message_L3():
+    game = Game.from_position("shichi-narabe", layout="7♠", hands=["9♠ 2♥", "3♥ 4♥"])
+    with pytest.raises(ShichiError) as refused:
+        game.next_cell("♠", "x" * 10**6)
+    assert len(str(refused.value)) < 200
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_rank_game_result_lines_each_cite_a_rule_R7_R8(lang):
+    """Every line of a rank game's result.explain() names its rule, the same ids in both languages."""
+    game = Game.new("shichi-narabe", 4, seed=5)
+    rng = random.Random(5)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    lines = game.result.explain(lang).splitlines()
+    assert len(lines) == 4
+    ids = re.compile(r"[(（][A-Z]\d+(?:[,、] ?[A-Z]\d+)*[)）]")
+    for line in lines:
+        assert ids.search(line), line
+    assert "R8" in "".join(lines)
