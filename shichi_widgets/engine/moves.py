@@ -20,6 +20,7 @@ JOKER_KIND = "joker"
 PASS_KIND = "pass"
 YUREI = "yurei"
 TALK = "talk"  # G1's action, kept in the history; never a legal move (see Game.talk_to_ghost)
+_KINDS = {kind: kind for kind in (PLAY, JOKER_KIND, PASS_KIND, YUREI, TALK)}
 
 
 class Move:
@@ -45,6 +46,11 @@ class Move:
         if move is not None:
             return move
         _check_shape(kind, card, joker_as)
+        # The engine compares kinds by identity (``move.kind is PLAY``): a kind given as an equal
+        # but distinct string (read from JSON, say) becomes the module's constant, so the move
+        # interned here behaves like every other. Only on a miss: the hot path is unchanged.
+        kind = _KINDS[kind]
+        key = (kind, card, joker_as)
         move = object.__new__(cls)
         move.kind = kind
         move.card = card
