@@ -702,13 +702,21 @@ class Game:
         """:attr:`joker_cells` as a 52-bit set."""
         return self._joker_cells
 
-    def next_cell(self, suit: Suit, direction: str) -> Card | None:
-        """The cell open in ``suit``'s row going ``direction`` (``"up"`` or ``"down"``) from the 7,
+    def next_cell(self, suit: Suit | str, direction: str) -> Card | None:
+        """The cell open in ``suit``'s row (a :class:`Suit` or its text, ``"♠"`` or ``"S"``) going
+        ``direction`` (``"up"`` or ``"down"``) from the 7,
         or ``None`` (the row's end, a blocking tunnel T2, or no 7 yet: L3, L4, T2, T3).
         Linear layouts only; kill-game grids have no directions."""
         if direction not in (UP, DOWN):
             raise ShichiError(f"direction must be {UP!r} or {DOWN!r}, not {quote(direction)} (L3)")
-        suit = Suit(suit)
+        # A Suit, its number (0-3) or its text ("♠", "S"); anything else is a CardError quoting at
+        # most about 60 characters of it.
+        if isinstance(suit, Suit):
+            pass
+        elif isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit <= 3:
+            suit = Suit(suit)
+        else:
+            suit = Suit.parse(suit)
         row = (self._layout >> 13 * suit.value) & FULL_ROW
         if not row & SEVEN:
             return None
