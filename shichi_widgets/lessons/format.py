@@ -100,11 +100,13 @@ from __future__ import annotations
 
 import difflib
 import json
+import stat
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from ..engine import Card, Game, Rank, Ruleset, ShichiError
+from ..engine.errors import quote
 from ..engine.messages import LANGUAGES
 
 __all__ = [
@@ -152,9 +154,9 @@ def _fail(where: str, why: str) -> LessonError:
 def _unknown(fields: Iterable[str], allowed: Sequence[str], where: str) -> None:
     for key in fields:
         if key not in allowed:
-            hint = difflib.get_close_matches(str(key), allowed, n=1)
+            hint = difflib.get_close_matches(str(key), allowed, n=1) if len(str(key)) <= 100 else []
             extra = f"; did you mean {hint[0]!r}?" if hint else ""
-            raise _fail(where, f"unknown field {key!r}{extra} Fields: {', '.join(allowed)}")
+            raise _fail(where, f"unknown field {quote(key)}{extra} Fields: {', '.join(allowed)}")
 
 
 def _text(value: Any, where: str, limit: int, lines: bool = False) -> str:
@@ -180,7 +182,7 @@ def _localized(value: Any, where: str, limit: int, lines: bool = False) -> tuple
     texts = {}
     for lang, item in value.items():
         if lang not in LANGUAGES:
-            raise _fail(where, f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+            raise _fail(where, f"unknown language {quote(lang)}; the languages are {', '.join(LANGUAGES)}")
         texts[lang] = _text(item, f"{where}.{lang}", limit, lines)
     return texts.get("en", next(iter(texts.values()))), texts
 
@@ -212,7 +214,7 @@ def _cards(value: Any, where: str, cells: bool = False) -> list[str]:
     for i, token in enumerate(_list(value, where)):
         at = f"{where}[{i}]"
         if not isinstance(token, str):
-            raise _fail(at, f"a card is text such as '5♠', not {token!r}")
+            raise _fail(at, f"a card is text such as '5♠', not {quote(token)}")
         if cells and "=" in token:
             head, _, tail = token.partition("=")
             if not _card(head, at, joker=True).is_joker:
@@ -222,7 +224,7 @@ def _cards(value: Any, where: str, cells: bool = False) -> list[str]:
             low_text, _, high_text = token.partition("-")
             low, high = _card(low_text, at), _card(high_text, at)
             if low.suit != high.suit or low.rank > high.rank:
-                raise _fail(at, f"a run is low-high in one suit, like '6♠-Q♠', not {token!r}")
+                raise _fail(at, f"a run is low-high in one suit, like '6♠-Q♠', not {quote(token)}")
             out += [str(Card(low.suit, Rank(r))) for r in range(low.rank, high.rank + 1)]
         else:
             card = _card(token, at, joker=not cells)
@@ -232,7 +234,7 @@ def _cards(value: Any, where: str, cells: bool = False) -> list[str]:
 
 def _whole(value: Any, where: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _fail(where, f"must be a whole number from {low} to {high}, not {value!r}")
+        raise _fail(where, f"must be a whole number from {low} to {high}, not {_number(value)}")
     return value
 
 
@@ -291,7 +293,7 @@ def read_position(data: Mapping[str, Any], where: str) -> Game:
         raise _fail(where, "needs a position: 'position' (position text) or 'preset' with 'layout' and 'hands'")
     for i, move in enumerate(_list(data.get("moves", []), f"{where}.moves")):
         if not isinstance(move, str):
-            raise _fail(f"{where}.moves[{i}]", f"a move is text such as '9♣' or 'pass', not {move!r}")
+            raise _fail(f"{where}.moves[{i}]", f"a move is text such as '9♣' or 'pass', not {quote(move)}")
         try:
             talker = move.removeprefix("talk ")
             if talker != move and talker.isdigit():  # "talk 2": player 2 talks to the ghost (G1)
@@ -313,7 +315,7 @@ def check_lesson(data: Any) -> tuple[Any, Any]:
         raise LessonError(f"a lesson is a JSON object with 'steps', not {type(data).__name__}")
     _unknown(data, LESSON_FIELDS, "lesson")
     if data.get("format", FORMAT) != FORMAT:
-        raise LessonError(f"lesson.format: expected {FORMAT!r}, not {data['format']!r}")
+        raise LessonError(f"lesson.format: expected {FORMAT!r}, not {quote(data['format'])}")
     title = data.get("title", "")
     _localized(title, "lesson.title", 200)  # a clear error before the steps are read
     if "steps" not in data:
@@ -335,6 +337,14 @@ def lesson_title(name: str, lang: str = "en") -> str:
 MAX_FILE_BYTES = 1_000_000
 
 
+def _number(value: Any) -> str:
+    """A value for a message: a whole number of many digits is named by its size (its repr may
+    itself fail past Python's 4,300-digit limit), anything else quoted short."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+    return quote(value)
+
+
 def _short(message: str, limit: int = 300) -> str:
     return message if len(message) <= limit else message[: limit - 1] + "…"
 
@@ -349,6 +359,8 @@ def read_lesson_file(path: str | Path) -> Any:
     try:
         if path.is_dir():
             raise LessonError(f"{name}: is a folder, not a lesson file")
+        if not stat.S_ISREG(path.stat().st_mode):  # a pipe or a device would block (or never end)
+            raise LessonError(f"{name}: not a regular file (a pipe, socket or device); a lesson is a file")
         with path.open("rb") as stream:  # read at most one byte past the limit, whatever the file says
             raw = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
@@ -364,6 +376,8 @@ def read_lesson_file(path: str | Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise LessonError(f"{name}: not valid JSON: {exc}") from None
+        raise LessonError(f"{name}: not valid JSON: {_short(str(exc))}") from None
+    except ValueError as exc:  # e.g. a number of more than 4,300 digits (Python's int limit)
+        raise LessonError(f"{name}: not a lesson: {_short(str(exc), 120)}") from None
     except RecursionError:
         raise LessonError(f"{name}: not a lesson: JSON nested too deeply to read") from None

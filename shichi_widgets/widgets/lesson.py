@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..engine import JOKER, Card, Game, ShichiError
+from ..engine.errors import quote
 from ..engine.explain import status_text
 from ..lessons.format import ASKS as ASKS
 from ..lessons.format import COURSE, LESSONS, LessonError, _in, _localized, _short, check_lesson, lesson_title
@@ -109,7 +110,7 @@ class Lesson(ShichiWidget):
         """A lesson shipped with the package: one of :meth:`builtins`."""
         names = cls.builtins()
         if name not in names:
-            raise ValueError(f"no lesson {name!r}; the shipped lessons are {', '.join(names)}")
+            raise LessonError(f"no lesson {quote(name)}; the shipped lessons are {', '.join(names)}")
         lesson = cls.from_file(LESSONS / f"{name}.json", **kwargs)
         lesson.lesson_name = name
         lesson._draw(full=True)  # the view now says "lesson 3 of 9" and offers the next lesson
@@ -136,7 +137,7 @@ class Lesson(ShichiWidget):
         lesson menu, a link, a restored visit); an unknown lesson or step changes nothing."""
         names = self.builtins()
         if name not in names:
-            raise ValueError(f"no lesson {name!r}; the shipped lessons are {', '.join(names)}")
+            raise LessonError(f"no lesson {quote(name)}; the shipped lessons are {', '.join(names)}")
         data = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8"))
         title = data.get("title", "")
         english, titles = _localized(title, "lesson.title", 200)
