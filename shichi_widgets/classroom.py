@@ -1,11 +1,19 @@
 """What a classroom server adds to Voilà: a visitor limit and an access code.
 
 Each visitor of the app gets a kernel of their own (≈ 65 MB). ``Classroom`` counts the visitors who
-hold one and the visitors whose kernel is on its way. A kernel counts until it is shut down: when
-no page has been connected to it for ``free_seat_after`` seconds (its page was closed or
-reloaded; Voilà 0.5 itself leaves such kernels running), or when the server culls it for idleness.
-Beyond ``max_visitors`` a new visitor gets a friendly "the class is full" page (HTTP 503 with
-``Retry-After``) and no kernel.
+hold one and the visitors whose kernel is on its way. A visitor is a browser, known by a cookie
+(``shichi_seat``): its reloads and its second tab get the app even when the class is full, because
+the seat is already theirs. A kernel counts until it is shut down: when its page is closed or
+reloaded (Voilà's page asks the server to shut its kernel down as it unloads: the seat is free at
+once), when no page has been connected to it for ``free_seat_after`` seconds (the request never
+came), or when the server culls it for idleness. Beyond ``max_visitors`` a new visitor gets a
+friendly "the class is full" page (HTTP 503 with ``Retry-After``) that tries again every few
+seconds, and no kernel.
+
+Voilà's page sends that shutdown request with the ``_xsrf`` cookie, which Voilà's own page never
+sets: out of the box the request is refused (403 "'_xsrf' argument missing from POST") and the
+seat stayed taken until ``free_seat_after``. The classroom's page sets the cookie, and the
+shutdown route shuts down only a kernel of the browser that asks.
 
 With an access code, a browser must give it once (``?code=...`` in the link, or the form the
 server shows); a signed cookie then lets it in until the server restarts.
@@ -28,7 +36,11 @@ PER_KERNEL_MB = 70
 RESERVE_MB = 512
 MAX_DEFAULT = 100
 COOKIE = "shichi_classroom"
-RETRY_AFTER_S = 60
+SEAT_COOKIE = "shichi_seat"
+RETRY_AFTER_S = 4
+# A browser's kernel whose page request ended this long ago without a page connecting to it was
+# left behind by an interrupted load (two reloads at once): when that browser closes its page, it goes too.
+ORPHAN_AFTER_S = 3.0
 
 
 def default_max_visitors(available_mb: float | None = None) -> int:
@@ -67,17 +79,50 @@ class Classroom:
         self.free_seat_after = free_seat_after
         self.kernels: set[str] = set()
         self.rendering: set[str] = set()  # kernels whose page is still being sent: not left, whatever the clock
+        self.owners: dict[str, str] = {}  # kernel id -> the browser (seat cookie) it was given to
+        self.page_sent: dict[str, float] = {}  # kernel id -> when its page request ended (monotonic)
         self.arriving = 0
         self._alone_since: dict[str, float] = {}
         self._watch: Any = None
 
     def visitors(self, kernel_manager: Any) -> int:
-        """Visitors now: the kernels still running that were given to visitors, and the arrivals."""
+        """Visitors now: the browsers holding kernels still running (a kernel given to no known browser
+        counts alone), and the arrivals."""
         self.kernels = {kernel_id for kernel_id in self.kernels if kernel_id in kernel_manager}
-        return len(self.kernels) + self.arriving
+        for gone in set(self.owners) - self.kernels:
+            self.owners.pop(gone, None)
+            self.page_sent.pop(gone, None)
+        return len({self.owners.get(kernel_id, kernel_id) for kernel_id in self.kernels}) + self.arriving
 
-    def is_full(self, kernel_manager: Any) -> bool:
+    def is_full(self, kernel_manager: Any, browser: str | None = None) -> bool:
+        """Whether a visitor from ``browser`` must wait: never when that browser already holds a seat."""
+        if self.holds_seat(kernel_manager, browser):
+            return False
         return self.visitors(kernel_manager) >= self.max_visitors
+
+    def holds_seat(self, kernel_manager: Any, browser: str | None) -> bool:
+        self.visitors(kernel_manager)
+        return browser is not None and browser in self.owners.values()
+
+    def leave(self, kernel_id: str) -> str | None:
+        """The kernel's page has gone (it asked for the shutdown): its seat is free from now on.
+        Returns the browser it belonged to."""
+        self.kernels.discard(kernel_id)
+        self.rendering.discard(kernel_id)
+        self._alone_since.pop(kernel_id, None)
+        self.page_sent.pop(kernel_id, None)
+        return self.owners.pop(kernel_id, None)
+
+    def left_behind(self, kernel_manager: Any, browser: str, now: float | None = None) -> list[str]:
+        """The browser's kernels that no page uses and whose page request ended ``ORPHAN_AFTER_S`` ago
+        or more: loads the browser interrupted (a reload on top of a reload)."""
+        now = time.monotonic() if now is None else now
+        return sorted(
+            kernel_id for kernel_id, owner in self.owners.items()
+            if owner == browser and kernel_id in self.kernels and kernel_id in kernel_manager
+            and kernel_id not in self.rendering and kernel_id in self.page_sent
+            and now - self.page_sent[kernel_id] >= ORPHAN_AFTER_S
+            and not kernel_manager.kernel_model(kernel_id).get("connections", 0))
 
     def watch(self, kernel_manager: Any, log: Any) -> None:
         """Start checking, on the server's event loop, for kernels whose page has gone (once)."""
@@ -104,8 +149,7 @@ class Classroom:
                 continue
             since = self._alone_since.setdefault(kernel_id, now)
             if now - since >= self.free_seat_after:
-                self._alone_since.pop(kernel_id, None)
-                self.kernels.discard(kernel_id)
+                self.leave(kernel_id)
                 freed.append(kernel_id)
                 log.info("Classroom: no page has used kernel %s for %.0f s: shutting it down", kernel_id, now - since)
                 result = kernel_manager.shutdown_kernel(kernel_id)
@@ -125,15 +169,18 @@ class _Ticket:
     """One visitor's page request: holds an arrival until the kernel is known, then keeps the kernel
     from counting as left until the page has been sent (``done``)."""
 
-    def __init__(self, classroom: Classroom) -> None:
+    def __init__(self, classroom: Classroom, browser: str | None = None, seated: bool = False) -> None:
         self.classroom = classroom
-        self.waiting = True
+        self.browser = browser
+        self.waiting = not seated  # a browser that holds a seat already arrives without taking another
         self.kernel_id: str | None = None
-        classroom.arriving += 1
+        classroom.arriving += self.waiting
 
     def seat(self, kernel_id: str) -> None:
         self.classroom.kernels.add(kernel_id)
         self.classroom.rendering.add(kernel_id)
+        if self.browser is not None:
+            self.classroom.owners[kernel_id] = self.browser
         self.kernel_id = kernel_id
         self.release()
 
@@ -147,6 +194,8 @@ class _Ticket:
         """The page request has ended: from now on its kernel needs a connected page to stay."""
         self.release()
         self.classroom.rendering.discard(self.kernel_id)
+        if self.kernel_id is not None and self.kernel_id in self.classroom.kernels:
+            self.classroom.page_sent[self.kernel_id] = time.monotonic()
 
 
 class _SeatingKernelManager:
@@ -190,7 +239,7 @@ def full_page() -> str:
         "The class is full",
         "<h1 data-role='class-full'>The class is full, try again in a minute.</h1>"
         "<p lang='ja'>満員です。1分ほどしてから、もう一度開いてください。</p>"
-        "<p>This page tries again by itself in a minute.</p>",
+        "<p>This page tries again by itself every few seconds.</p>",
     )
     return page.replace("<head>", f"<head><meta http-equiv='refresh' content='{RETRY_AFTER_S}'>", 1)
 
@@ -244,13 +293,27 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
             self.finish(code_page(wrong=given is not None))
             return False
 
+        def _browser(self) -> str:
+            """This browser's seat cookie (set now when it has none): its reloads and tabs are one visitor."""
+            browser = self.get_secure_cookie(SEAT_COOKIE)
+            if browser is not None:
+                return browser.decode()
+            browser = os.urandom(16).hex()
+            self.set_secure_cookie(SEAT_COOKIE, browser, path=self.base_url, httponly=True, samesite="Lax",
+                                   expires_days=None)
+            return browser
+
         async def get(self, path: str | None = None) -> None:
             if not self._renders_notebook(path):
                 return await super().get(path)
             if not self._admitted_by_code():
                 return None
             room = self._classroom
-            if room.is_full(self.settings["kernel_manager"]):
+            browser = self._browser()
+            self.xsrf_token  # noqa: B018 -- sets the _xsrf cookie that Voilà's page sends with its shutdown request
+            manager = self.settings["kernel_manager"]
+            seated = room.holds_seat(manager, browser)
+            if not seated and room.is_full(manager):
                 self.log.warning("The class is full (%d visitors): a visitor was turned away", room.max_visitors)
                 self.set_status(503)
                 self.set_header("Retry-After", str(RETRY_AFTER_S))
@@ -258,7 +321,7 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
                 self.finish(full_page())
                 return None
             room.watch(self.settings["kernel_manager"], self.log)
-            self._ticket = _Ticket(room)
+            self._ticket = _Ticket(room, browser, seated)
             try:
                 return await super().get(path)
             finally:
@@ -267,3 +330,44 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
     ClassroomHandler.__name__ = ClassroomHandler.__qualname__ = f"Classroom{handler_class.__name__}"
     return ClassroomHandler
 
+
+
+def shutdown_guarded(handler_class: type, classroom: Classroom) -> type:
+    """Voilà's shutdown route (``/voila/api/shutdown/<kernel id>``, asked by a page as it unloads),
+    for a classroom: a visitor's kernel is shut down only for the browser it was given to; its seat
+    is free at once, and so are that browser's kernels left behind by interrupted loads."""
+
+    class ClassroomShutdownHandler(handler_class):  # type: ignore[misc, valid-type]
+        _classroom = classroom
+
+        async def post(self, kernel_id: str) -> None:
+            room = self._classroom
+            owner = room.owners.get(kernel_id)
+            cookie = self.get_secure_cookie(SEAT_COOKIE)
+            browser = cookie.decode() if cookie is not None else None
+            if owner is not None and owner != browser:
+                self.log.warning("Classroom: a page asked to shut down kernel %s of another browser: refused",
+                                 kernel_id)
+                self.set_status(403)
+                self.finish()
+                return
+            manager = self.settings["kernel_manager"]
+            left = [other for other in (room.left_behind(manager, owner) if owner is not None else [])
+                    if other != kernel_id]
+            room.leave(kernel_id)
+            for other in left:
+                room.leave(other)
+            if kernel_id in manager:
+                await super().post(kernel_id)
+            else:
+                self.set_status(204)
+                self.finish()
+            for other in left:
+                self.log.info("Classroom: kernel %s was left behind by an interrupted load: shutting it down", other)
+                if other in manager:
+                    result = manager.shutdown_kernel(other)
+                    if inspect.isawaitable(result):
+                        await result
+
+    ClassroomShutdownHandler.__name__ = ClassroomShutdownHandler.__qualname__ = f"Classroom{handler_class.__name__}"
+    return ClassroomShutdownHandler

@@ -19,8 +19,11 @@ execution from the browser) with:
 * ``--max-visitors=N``: at most N visitors hold a kernel at once; the next one gets a "the class
   is full, try again in a minute" page (HTTP 503) and no kernel. The default is sized from the
   machine's memory (``classroom.default_max_visitors``: (available RAM − 512 MB) / 70 MB, 1 to 100);
+* a visitor is a browser (a cookie): its reloads and second tabs keep its seat, and a page that is
+  closed or reloaded shuts its kernel down at once (Voilà's own request, which needs the ``_xsrf``
+  cookie the classroom's page sets), freeing the seat;
 * ``--free-seat-after=SECONDS`` (300): a visitor's kernel that no page has been connected to for
-  that long (the page was closed or reloaded) is shut down and frees its seat;
+  that long (the page never said goodbye) is shut down and frees its seat;
 * ``--access-code=CODE``: a browser must give the code once (``?code=CODE`` in the link, or the
   form shown) before it gets the app.
 
@@ -33,7 +36,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from shichi_widgets.classroom import Classroom, default_max_visitors, guarded
+from shichi_widgets.classroom import Classroom, default_max_visitors, guarded, shutdown_guarded
 from shichi_widgets.kernel_messages import enable_nodelay, skip_widget_busy_status, watch_activity_cheaply
 
 __all__ = ["CLASSROOM_DEFAULTS", "classroom_app_class", "enable_nodelay", "main"]
@@ -65,6 +68,7 @@ def classroom_app_class() -> type:
     """Voilà's application with the visitor limit and the access code (built lazily: imports Voilà)."""
     from traitlets import Float, Int, Unicode, default
     from voila.app import Voila
+    from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
     from voila.tornado.handler import TornadoVoilaHandler
 
     class ClassroomVoila(Voila):
@@ -102,6 +106,8 @@ def classroom_app_class() -> type:
             for spec in super().init_handlers():
                 if len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], TornadoVoilaHandler):
                     spec = (spec[0], guarded(spec[1], room), *spec[2:])
+                elif len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], VoilaShutdownKernelHandler):
+                    spec = (spec[0], shutdown_guarded(spec[1], room), *spec[2:])
                 handlers.append(spec)
             return handlers
 

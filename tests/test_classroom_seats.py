@@ -140,3 +140,44 @@ def test_a_page_waits_minutes_for_its_kernel_and_its_output_when_a_class_arrives
     assert executor.startup_timeout >= 600
     assert executor.iopub_timeout >= 600
     assert executor.timeout is None  # a cell itself may run as long as it needs
+
+
+def seat(kernels: FakeKernels, room: Classroom, browser: str | None) -> str:
+    """One page request from `browser`, sent to the end: the kernel it was given."""
+    ticket = _Ticket(room, browser, room.holds_seat(kernels, browser))
+    kernel_id = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel())
+    ticket.done()
+    return kernel_id
+
+
+def test_a_browser_is_one_visitor_however_many_times_it_reloads_or_opens_a_tab():
+    kernels, room = FakeKernels(), Classroom(1)
+    first = seat(kernels, room, "browser-a")
+    assert room.is_full(kernels, "browser-b") and not room.is_full(kernels, "browser-a")
+    again = seat(kernels, room, "browser-a")  # a reload or a second tab: the same seat
+    assert room.visitors(kernels) == 1 and room.owners == {first: "browser-a", again: "browser-a"}
+    arriving = _Ticket(room, "browser-a", room.holds_seat(kernels, "browser-a"))
+    assert room.arriving == 0 and room.visitors(kernels) == 1  # a seated browser's request takes no other seat
+    arriving.done()
+
+
+def test_a_kernel_whose_page_asked_for_its_shutdown_frees_the_seat_at_once():
+    kernels, room = FakeKernels(), Classroom(1)
+    kernel_id = seat(kernels, room, "browser-a")
+    assert room.is_full(kernels, "browser-b")
+    assert room.leave(kernel_id) == "browser-a"
+    assert kernel_id in kernels  # still shutting down, and yet the seat is free
+    assert not room.is_full(kernels, "browser-b") and room.owners == {}
+
+
+def test_only_the_browser_kernels_that_no_page_uses_and_whose_page_ended_a_while_ago_are_left_behind():
+    kernels, room = FakeKernels(), Classroom(5)
+    interrupted, open_tab, just_sent = (seat(kernels, room, "browser-a") for _ in range(3))
+    other_browser = seat(kernels, room, "browser-b")
+    kernels.connections[open_tab] = 1
+    sent = room.page_sent[just_sent]
+    room.page_sent[interrupted] = room.page_sent[open_tab] = sent - 10
+    room.page_sent[other_browser] = sent - 10
+    assert room.left_behind(kernels, "browser-a", now=sent + 1) == [interrupted]
+    assert room.left_behind(kernels, "browser-a", now=sent + 3) == sorted([interrupted, just_sent])
+    assert room.left_behind(kernels, "browser-b", now=sent + 3) == [other_browser]

@@ -16,6 +16,8 @@ from browser_fixtures import _descendants, screenshot
 from playwright.sync_api import Page, expect
 from test_app import APP, AppServer, open_app
 
+from shichi_widgets.classroom import RETRY_AFTER_S
+
 
 def kernels(server: AppServer) -> int:
     """How many kernel processes the server runs now."""
@@ -79,15 +81,15 @@ def test_a_visitor_beyond_max_visitors_gets_the_full_page_and_no_kernel_until_a_
     second: Page = new_page()
     response = second.goto(one_seat.url_for("app"))
     assert response.status == 503
-    assert response.headers["retry-after"] == "60"
+    assert response.headers["retry-after"] == str(RETRY_AFTER_S)
     expect(second.locator("[data-role='class-full']")).to_have_text("The class is full, try again in a minute.")
     expect(second.locator("p[lang='ja']")).to_contain_text("満員です")
     screenshot(second, "classroom_full")
     status, headers, _ = get(one_seat.url_for("app"))
-    assert (status, headers["Retry-After"]) == (503, "60")
+    assert (status, headers["Retry-After"]) == (503, str(RETRY_AFTER_S))
     settle(one_seat, 2)  # neither refused visitor started a kernel
 
-    first.goto("about:blank")  # the first visitor leaves: after 6 s without a page their kernel is shut down
+    first.goto("about:blank")  # the first visitor leaves: their page has their kernel shut down
     settle(one_seat, 1)
     open_app(second, one_seat.url_for("app"))
     assert not second.page_errors
@@ -120,3 +122,42 @@ def test_the_access_code_is_asked_once_per_browser_and_no_kernel_starts_without_
 def test_a_link_with_the_code_opens_the_app_directly(coded, page: Page):
     open_app(page, coded.url_for("app", code="sevens7"))
     assert not page.page_errors
+
+
+@pytest.fixture(scope="module")
+def one_seat_kept(tmp_path_factory):
+    """One seat, and the default --free-seat-after (300 s): only a reload or a closed tab can free it quickly."""
+    with AppServer(tmp_path_factory.mktemp("one_seat_kept"), {"app.ipynb": APP},
+                   extra_args=["--max-visitors=1"]) as server:
+        yield server
+
+
+def test_a_seated_visitor_keeps_the_seat_through_reloads_and_a_closed_tab_frees_it_at_once(one_seat_kept, new_page):
+    server = one_seat_kept
+    settle(server, 1)  # the preheated kernel
+    first = new_page()
+    open_app(first, server.url_for("app"))
+    waiting = new_page()
+    assert waiting.goto(server.url_for("app")).status == 503  # a second visitor at the door
+
+    # Two reloads at once, then reloads a few seconds apart, then the app again in a second tab.
+    first.reload(wait_until="commit")
+    first.reload(wait_until="commit")  # each interrupts the load before it: kernels no page will use
+    first.reload()
+    expect(first.get_by_role("tab", name="Learn")).to_be_visible()
+    for _ in range(2):
+        first.wait_for_timeout(2_000)
+        first.reload()
+        expect(first.get_by_role("tab", name="Learn")).to_be_visible()
+    second_tab = first.context.new_page()
+    response = second_tab.goto(server.url_for("app"))
+    assert response.status == 200
+    expect(second_tab.get_by_role("tab", name="Learn")).to_be_visible()
+    second_tab.close(run_before_unload=True)
+    expect(waiting.locator("[data-role='class-full']")).to_be_visible()  # the first visitor still has a tab
+
+    first.close(run_before_unload=True)  # the first visitor leaves
+    expect(waiting.get_by_role("tab", name="Learn")).to_be_visible(timeout=10_000)  # the waiting page retries
+    expect(waiting.locator("[data-role='lesson']")).to_be_visible()
+    log = Path(server.log_path).read_text(errors="replace")
+    assert "_xsrf" not in log
