@@ -20,6 +20,7 @@ ALLOWED_TAGS = frozenset({"p", "ul", "ol", "li", "strong", "em", "code"})
 
 _CODE = re.compile(r"`([^`\n]+)`")
 _BOLD = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
+_BOTH = re.compile(r"(?<!\*)\*\*\*(?=[^\s*])(.+?)(?<=[^\s*])\*\*\*(?!\*)")
 # Not inside an ASCII word ("2*3*4" stays as it is); Japanese has no spaces, so "の*小さい方*、" is italic.
 _ITALIC = re.compile(r"(?<![\*A-Za-z0-9_])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\*A-Za-z0-9_])")
 _BULLET = re.compile(r"^\s*[-*]\s+(.*)$")
@@ -38,10 +39,20 @@ def _join(lines: list[str]) -> str:
     return out
 
 
+def _em(match: re.Match[str]) -> str:
+    """Italic, unless it would cross a bold span's edge (``<em>a</strong></em>`` is not HTML)."""
+    inner = match.group(1)
+    if inner.count("<strong>") != inner.count("</strong>"):
+        return match.group(0)
+    return f"<em>{inner}</em>"
+
+
 def _emphasis(escaped: str) -> str:
-    """Bold and italic on text that is already escaped (escaping never touches ``*``)."""
+    """Bold and italic on text that is already escaped (escaping never touches ``*``); the tags
+    always nest: ``***a***`` is ``<strong><em>a</em></strong>``."""
+    escaped = _BOTH.sub(r"<strong><em>\1</em></strong>", escaped)
     escaped = _BOLD.sub(r"<strong>\1</strong>", escaped)
-    return _ITALIC.sub(r"<em>\1</em>", escaped)
+    return _ITALIC.sub(_em, escaped)
 
 
 def inline(text: str) -> str:

@@ -71,3 +71,35 @@ def test_a_huge_card_text_is_quoted_short(tmp_path):
     with pytest.raises(LessonError) as refused:
         Lesson.from_file(path)
     assert len(str(refused.value)) < 600
+
+
+def _well_nested(html_text: str) -> bool:
+    """Every closing tag closes the innermost open one, and all are closed."""
+    import re
+
+    stack: list[str] = []
+    for closing, name in re.findall(r"<(/?)([a-z]+)>", html_text):
+        if not closing:
+            stack.append(name)
+        elif not stack or stack.pop() != name:
+            return False
+    return not stack
+
+
+def test_bold_italic_nests_properly():
+    from shichi_widgets.lessons.markdown import render_markdown
+
+    assert render_markdown("***a***") == "<p><strong><em>a</em></strong></p>"
+
+
+def test_emphasis_always_nests_whatever_the_stars():
+    """Every mix of stars, letters and spaces renders to properly nested tags."""
+    import itertools
+
+    from shichi_widgets.lessons.markdown import render_markdown
+
+    for length in range(1, 8):
+        for chars in itertools.product("*a ", repeat=length):
+            text = "".join(chars)
+            rendered = render_markdown(text)
+            assert _well_nested(rendered), (text, rendered)
