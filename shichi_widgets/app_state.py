@@ -115,8 +115,10 @@ def _choice(data: dict[str, Any], key: str, choices: tuple[str, ...], default: s
 
 def _text(data: dict[str, Any], key: str, limit: int) -> str | None:
     value = data.get(key)
-    if value is not None and (not isinstance(value, str) or len(value) > limit):
+    if value is not None and not isinstance(value, str):
         raise StateError(f"{key}: a text of at most {limit:,} characters, not {type(value).__name__}")
+    if value is not None and len(value) > limit:
+        raise StateError(f"{key}: a text of at most {limit:,} characters, not {len(value):,}")
     return value
 
 

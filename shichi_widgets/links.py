@@ -209,6 +209,10 @@ def _params(link: str) -> dict[str, str]:
 
 
 def _read_game(key: str, value: str) -> tuple[str, Game]:
+    if not isinstance(value, str):
+        raise LinkError(f"{key}: a position is text (position text or a packed 'z…' value), not {type(value).__name__}")
+    if len(value) > MAX_TEXT:
+        raise LinkError(f"{key}: the value is {len(value):,} characters long; at most {MAX_TEXT:,} are read")
     if value.startswith(_HEADER):
         text = value
     elif value.startswith(_PREFIX):

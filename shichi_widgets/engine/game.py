@@ -367,7 +367,8 @@ class Game:
 
     @classmethod
     def from_text(cls, text: str) -> Game:
-        """Read the notation written by :meth:`to_text` (see ``shichi_widgets.engine.notation``)."""
+        """Read the notation written by :meth:`to_text` (see ``shichi_widgets.engine.notation``): at
+        most ``notation.MAX_TEXT`` (1,000,000) characters; a longer text is refused unread."""
         from .notation import parse
 
         return parse(text)

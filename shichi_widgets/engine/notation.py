@@ -20,6 +20,10 @@ Optional lines: ``chips: …`` and ``pot: N`` (Sevens), ``jokers aside: N``, ``g
 ``completed: ♠ by 1`` (B8 race to kings), and ``moves: 7♦, 6♦, pass, …``: with a ``moves`` line
 the position above it is the *start* and the moves are replayed, so history and undo survive.
 In the layout, ``6♠-Q♠`` is a run of one suit and ``JK=5♠`` a joker standing in 5♠'s cell.
+
+A text is at most :data:`MAX_TEXT` characters (1,000,000; a whole game with every move is a few
+kilobytes): a longer one is refused before it is read, as reading costs about 20 times its size
+in memory.
 """
 
 from __future__ import annotations
@@ -36,9 +40,11 @@ from .rules import DEFAULT_ROWS, Ruleset
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["parse", "parse_layout_token", "write"]
+__all__ = ["MAX_TEXT", "parse", "parse_layout_token", "write"]
 
 HEADER = "shichi 1"
+MAX_TEXT = 1_000_000
+"""Most characters of position text :func:`parse` (``Game.from_text``) reads."""
 
 
 _ROW_RUNS: tuple[dict[int, tuple[str, ...]], ...] = ({}, {}, {}, {})  # per suit: 13-bit row -> its runs
@@ -210,6 +216,8 @@ def parse(text: str) -> Game:
 
     if not isinstance(text, str):
         raise NotationError(f"position text must be a string, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"position text is {len(text):,} characters long; at most {MAX_TEXT:,} are read")
     lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
     if not lines or lines[0] != HEADER:
         raise NotationError(f"line 1: position text starts with {HEADER!r}")
@@ -248,6 +256,8 @@ def parse(text: str) -> Game:
         seen: dict[int, str] = {}
 
         def claim(card: Card, place: str, line: str) -> None:
+            if seen.get(card.index) == place:
+                raise NotationError(f"{line}: {card} is listed twice {place}: a card has one place (L1)")
             if card.index in seen:
                 raise NotationError(f"{line}: {card} is both {seen[card.index]} and {place} (L1)")
             seen[card.index] = place

@@ -152,7 +152,7 @@ def test_seven_bridge_positions_where_the_wrong_player_opens_are_refused_with_B2
     [
         (lambda t: t.replace("shichi 1", "shichi 2"), "line 1"),
         (lambda t: t.replace("players: 2", "players: two"), "players"),
-        (lambda t: t.replace("hand 1: 8♥ 6♣", "hand 1: 8♥ 6♣ 6♣"), "6♣ is both"),
+        (lambda t: t.replace("hand 1: 8♥ 6♣", "hand 1: 8♥ 6♣ 6♣"), "6♣ is listed twice in hand 1"),
         (lambda t: t.replace("to move: 0", "to move: 5"), "R1"),
         (lambda t: t + "colour: blue\n", "unknown line 'colour'"),
         (lambda t: t.replace("status: active active", "status: active sleeping"), "sleeping"),
