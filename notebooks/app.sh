@@ -24,6 +24,55 @@ if [ "$(cat "${STAMP}" 2>/dev/null || true)" != "${WANT}" ]; then
         exit 1
     fi
 fi
+# The caller's options go to the server as given; app.sh adds its defaults (this machine only, port 8866 or
+# $PORT, and no silent move to another port when that one is taken: the address in the banner is the one the
+# class is given) only for what they do not set. Voilà takes `--port` and `--Voila.port`, `--Voila.ip`, each
+# as `--name=value` or `--name value`; a bare `--ip` (which Voilà would ignore) is read as `--Voila.ip`.
 PORT="${PORT:-8866}"
-echo "The app will be at http://127.0.0.1:${PORT}/ (Ctrl+C stops it)."
-exec .venv/bin/python -m shichi_widgets.serve notebooks/app.ipynb --port="${PORT}" --Voila.ip=127.0.0.1 "$@"
+IP=127.0.0.1
+BASE_URL=/
+CODE=
+ARGS=()
+HAVE_PORT= HAVE_IP= HAVE_RETRIES=
+while [ $# -gt 0 ]; do
+    option="$1"
+    shift
+    case "${option}" in
+        --port|--Voila.port|--ip|--Voila.ip|--base_url|--Voila.base_url|--access-code|--ClassroomVoila.access_code)
+            if [ $# -eq 0 ]; then
+                echo "${option} needs a value (${option}=VALUE)" >&2
+                exit 2
+            fi
+            option="${option}=$1"
+            shift ;;
+    esac
+    case "${option}" in
+        --ip=*) option="--Voila.ip=${option#*=}" ;;
+    esac
+    case "${option}" in
+        --port=*|--Voila.port=*) PORT="${option#*=}" HAVE_PORT=1 ;;
+        --Voila.ip=*) IP="${option#*=}" HAVE_IP=1 ;;
+        --Voila.port_retries=*|--Voila.port_retries) HAVE_RETRIES=1 ;;
+        --base_url=*|--Voila.base_url=*) BASE_URL="/${option#*=}/" ;;
+        --access-code=*|--ClassroomVoila.access_code=*) CODE="${option#*=}" ;;
+    esac
+    ARGS+=("${option}")
+done
+[ -n "${HAVE_PORT}" ] || ARGS=("--port=${PORT}" "${ARGS[@]}")
+[ -n "${HAVE_IP}" ] || ARGS=("--Voila.ip=${IP}" "${ARGS[@]}")
+[ -n "${HAVE_RETRIES}" ] || ARGS=("--Voila.port_retries=0" "${ARGS[@]}")
+BASE_URL="$(printf '%s' "${BASE_URL}" | tr -s /)"
+QUERY=
+if [ -n "${CODE}" ]; then
+    QUERY="?code=${CODE}"
+fi
+case "${IP}" in
+    0.0.0.0|""|"*")
+        HOST="$( (hostname -I 2>/dev/null || true) | awk '{print $1}')"
+        HOST="${HOST:-$(hostname)}"
+        echo "The app will be at http://127.0.0.1:${PORT}${BASE_URL}${QUERY} on this machine and" \
+             "http://${HOST}:${PORT}${BASE_URL}${QUERY} for the class (Ctrl+C stops it)." ;;
+    *:*) echo "The app will be at http://[${IP}]:${PORT}${BASE_URL}${QUERY} (Ctrl+C stops it)." ;;
+    *) echo "The app will be at http://${IP}:${PORT}${BASE_URL}${QUERY} (Ctrl+C stops it)." ;;
+esac
+exec .venv/bin/python -m shichi_widgets.serve notebooks/app.ipynb "${ARGS[@]}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import http.cookiejar
 import os
 import shutil
 import signal
@@ -57,24 +58,30 @@ def pyproject_hash(repo: Path) -> str:
     return hashlib.sha256((repo / "pyproject.toml").read_bytes()).hexdigest()
 
 
-def run_app(repo: Path, tmp_path: Path, timeout: float = 120.0) -> tuple[int | None, str]:
-    """Run app.sh offline; return (HTTP status of the app page or None, the script's output)."""
-    port = free_port()
-    env = {**os.environ, **OFFLINE, "PORT": str(port)}
+def run_app(repo: Path, tmp_path: Path, timeout: float = 120.0, args: tuple[str, ...] = (),
+            port: int | None = None, path: str = "") -> tuple[int | None, str]:
+    """Run app.sh offline; return (HTTP status of the app page or None, the script's output).
+
+    Without ``port`` the server is given a free port by ``PORT=``; with it, ``args`` must set that port."""
+    env = {**os.environ, **OFFLINE}
+    if port is None:
+        port = free_port()
+        env["PORT"] = str(port)
     for key, sub in [("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
                      ("JUPYTER_DATA_DIR", "data"), ("IPYTHONDIR", "ipython")]:
         env[key] = str(tmp_path / sub)
     log = tmp_path / "app.log"
     with log.open("w") as out:
-        proc = subprocess.Popen(["bash", str(repo / "notebooks" / "app.sh")], stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, env=env, start_new_session=True)
-    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        proc = subprocess.Popen(["bash", str(repo / "notebooks" / "app.sh"), *args], stdout=out,
+                                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}),
+                                         urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
     status = None
     try:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline and proc.poll() is None:
             try:
-                with opener.open(f"http://127.0.0.1:{port}/", timeout=60) as response:
+                with opener.open(f"http://127.0.0.1:{port}/{path}", timeout=60) as response:
                     status = response.status
                     break
             except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
@@ -128,3 +135,41 @@ def test_the_stamp_is_the_hash_of_pyproject(tmp_path, extra):
     printed = subprocess.run(["sha256sum", "pyproject.toml"], cwd=repo, capture_output=True, text=True).stdout
     assert printed.split()[0] == pyproject_hash(repo)
     assert 'sha256sum pyproject.toml' in (repo / "notebooks" / "app.sh").read_text()
+
+
+@pytest.mark.parametrize("form", ["--port={port}", "--port {port}", "--Voila.port={port}", "--Voila.port {port}"])
+def test_the_callers_port_is_used_in_every_form_and_the_banner_shows_it(tmp_path, form):
+    """app.sh's own --port is a default: the caller's wins (once, so Voilà does not refuse two values)."""
+    repo = copy_of_the_repository(tmp_path, stamp=None)
+    (repo / ".venv" / STAMP).write_text(pyproject_hash(repo) + "\n")
+    port = free_port()
+    status, output = run_app(repo, tmp_path, args=tuple(form.format(port=port).split()), port=port)
+    assert status == 200, output
+    assert f"The app will be at http://127.0.0.1:{port}/ (Ctrl+C stops it)." in output
+    assert "only accepts one value" not in output
+
+
+def test_the_callers_address_and_access_code_are_used_and_the_banner_shows_them(tmp_path):
+    repo = copy_of_the_repository(tmp_path, stamp=None)
+    (repo / ".venv" / STAMP).write_text(pyproject_hash(repo) + "\n")
+    port = free_port()
+    args = ("--Voila.ip", "127.0.0.1", f"--port={port}", "--access-code", "c0de", "--max-visitors=2")
+    status, output = run_app(repo, tmp_path, args=args, port=port, path="?code=c0de")
+    assert status == 200, output  # the code admits the browser: the server was given it
+    assert "403 GET /?code=" not in output
+    assert f"The app will be at http://127.0.0.1:{port}/?code=c0de (Ctrl+C stops it)." in output
+
+
+def test_a_taken_port_stops_the_server_instead_of_moving_it_away_from_the_banner(tmp_path):
+    repo = copy_of_the_repository(tmp_path, stamp=None)
+    (repo / ".venv" / STAMP).write_text(pyproject_hash(repo) + "\n")
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = subprocess.run(["bash", str(repo / "notebooks" / "app.sh"), f"--port={port}"], capture_output=True,
+                                text=True, env={**os.environ, **OFFLINE, "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt")},
+                                timeout=120)
+    assert result.returncode != 0
+    assert f"http://127.0.0.1:{port}/" in result.stdout
+    assert "already in use" in result.stdout + result.stderr
