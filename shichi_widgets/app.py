@@ -29,6 +29,7 @@ from .engine import Game
 from .engine.messages import LANGUAGES
 from .links import TABS, LinkError, parse_link
 from .widgets import GameTable, Lesson, PositionExplorer
+from .widgets.connection import ConnectionLine
 from .widgets.lesson import LESSONS
 from .widgets.record import GameRecord
 from .widgets.review_panel import PLAYOUTS, GameReview
@@ -119,7 +120,8 @@ class App(w.VBox):
         )
         self.storage = BrowserStorage(on_open=self._opened)
         self.page = SystemTheme()  # the Voilà page's theme, and its language and title (<html lang>)
-        self.children = [header, self.problem, self.tabs, self.page, self.storage]
+        self.connection = ConnectionLine()  # says so, with a reload button, when the page loses its kernel
+        self.children = [header, self.problem, self.tabs, self.page, self.storage, self.connection]
         self.add_class("sw-app")
         self._build(lang)
         self.tabs.observe(self._tab_shown, names="selected_index")
@@ -234,6 +236,9 @@ class App(w.VBox):
             self.heading.value = f"<h2 style='margin:4px 12px 4px 0'>{TITLE[lang]}</h2>"
             with self.page.hold_sync():  # a screen reader and the browser's tab read the page in lang
                 self.page.lang, self.page.title = lang, TITLE[lang]
+            with self.connection.hold_sync():
+                self.connection.lost = word("app.connection.lost", lang)
+                self.connection.reload = word("app.connection.reload", lang)
             for widget in self._built():
                 widget.lang = lang
             current = self.lesson_choice.value

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["enable_nodelay", "is_widget_busy_status", "record_activity", "skip_widget_busy_status",
-           "watch_activity_cheaply"]
+__all__ = ["close_pages_of_shut_down_kernels", "enable_nodelay", "is_widget_busy_status", "record_activity",
+           "skip_widget_busy_status", "watch_activity_cheaply"]
 
 
 def enable_nodelay() -> None:
@@ -115,3 +115,30 @@ def watch_activity_cheaply() -> None:
 
     MappingKernelManager.start_watching_activity = start_watching_activity
     MappingKernelManager._shichi_cheap_activity = True
+
+
+def close_pages_of_shut_down_kernels() -> None:
+    """Make Jupyter's kernel manager close the websockets of a kernel it shuts down (not restarts).
+
+    Out of the box a page whose kernel was shut down under it (the REST API, culling, the classroom
+    freeing a seat) keeps an open websocket to nothing: no message says the kernel is gone, and the
+    page stays silently dead. Closed, the page's kernel connection sees the drop, and the app's
+    connection line (``shichi_widgets.widgets.connection``) says so and offers a reload."""
+    from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+
+    if getattr(MappingKernelManager, "_shichi_close_pages", False):
+        return
+    original = MappingKernelManager.shutdown_kernel
+
+    async def shutdown_kernel(self, kernel_id, now=False, restart=False):  # type: ignore[no-untyped-def]
+        result = await original(self, kernel_id, now=now, restart=restart)
+        if not restart:
+            sessions = ZMQChannelsWebsocketConnection._open_sessions
+            for key, handler in list(sessions.items()):
+                if key.startswith(f"{kernel_id}:"):
+                    handler.close()
+        return result
+
+    MappingKernelManager.shutdown_kernel = shutdown_kernel
+    MappingKernelManager._shichi_close_pages = True

@@ -37,7 +37,12 @@ import sys
 from typing import Any
 
 from shichi_widgets.classroom import Classroom, default_max_visitors, guarded, shutdown_guarded
-from shichi_widgets.kernel_messages import enable_nodelay, skip_widget_busy_status, watch_activity_cheaply
+from shichi_widgets.kernel_messages import (
+    close_pages_of_shut_down_kernels,
+    enable_nodelay,
+    skip_widget_busy_status,
+    watch_activity_cheaply,
+)
 
 __all__ = ["CLASSROOM_DEFAULTS", "classroom_app_class", "enable_nodelay", "main"]
 
@@ -119,6 +124,7 @@ def main(argv: list[str] | None = None) -> None:
     enable_nodelay()
     skip_widget_busy_status()
     watch_activity_cheaply()
+    close_pages_of_shut_down_kernels()
     args = list(CLASSROOM_DEFAULTS) + list(sys.argv[1:] if argv is None else argv)
     classroom_app_class().launch_instance(argv=args)
 

@@ -56,6 +56,8 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.bad_saved.plain": "Your saved work could not be restored; the app starts afresh.",
         "app.bad_link.plain": "This link cannot be opened. The app opens as usual.",
         "app.problem.plain": "Something went wrong. Try another choice, or reload the page.",
+        "app.connection.lost": "Connection lost. Reconnecting — your game is kept.",
+        "app.connection.reload": "Reload the page",
     },
     "ja": {
         "record.title": "保存と共有",
@@ -100,6 +102,8 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.bad_saved.plain": "保存された状態を復元できませんでした。最初から始めます。",
         "app.bad_link.plain": "このリンクは開けません。いつものアプリを開きます。",
         "app.problem.plain": "うまくいきませんでした。別のものを選ぶか、ページを読み込み直してください。",
+        "app.connection.lost": "接続が切れました。再接続しています。ゲームは保存されています。",
+        "app.connection.reload": "ページを読み込み直す",
     },
 }
 

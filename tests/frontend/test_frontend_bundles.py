@@ -13,6 +13,7 @@ from frontend_tools import JS, STATIC, build, differences
 
 from shichi_widgets.widgets import GameTable, HandView, LayoutView
 from shichi_widgets.widgets.base import FrontEndError, bundle
+from shichi_widgets.widgets.connection import ConnectionLine
 from shichi_widgets.widgets.explorer import PositionExplorer
 from shichi_widgets.widgets.lesson import Lesson
 from shichi_widgets.widgets.record import GameRecord
@@ -23,7 +24,7 @@ from shichi_widgets.widgets.system_theme import SystemTheme
 WIDGETS = {
     "layout.js": LayoutView, "hand.js": HandView, "table.js": GameTable, "explorer.js": PositionExplorer,
     "lesson.js": Lesson, "record.js": GameRecord, "review.js": GameReview, "storage.js": BrowserStorage,
-    "theme.js": SystemTheme,
+    "theme.js": SystemTheme, "connection.js": ConnectionLine,
 }
 
 

@@ -1,0 +1,99 @@
+"""A lost connection says so and heals (issue 25, item 3).
+
+The app in the classroom server (``python -m shichi_widgets.serve``): when the page's kernel dies or
+its websocket drops, a line marked ``data-connection="lost"`` says so in the page's language within
+5 s, with a button that reloads the page; the reload brings back the app with the work kept.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+from browser_fixtures import _descendants, screenshot
+from playwright.sync_api import Page, expect
+from test_app import APP, AppServer
+
+from shichi_widgets.widgets.words import word
+
+LINE = "[data-connection]"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    with AppServer(tmp_path_factory.mktemp("connection"), {"app.ipynb": APP}) as server:
+        yield server
+
+
+def open_app(page: Page, url: str) -> None:
+    page.goto(url)
+    expect(page.locator("[data-role='lesson'] [data-role='progress']")).to_be_visible()
+    expect(page.locator(LINE)).to_have_attribute("data-connection", "ok")
+    expect(page.locator(LINE)).to_be_hidden()
+
+
+def kernel_id(page: Page) -> str:
+    return page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+
+
+def kernel_pid(server: AppServer, kernel: str) -> int:
+    for pid in _descendants(server.proc.pid):
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"ipykernel" in command and kernel.encode() in command:
+            return pid
+    raise AssertionError(f"no process for kernel {kernel}")
+
+
+def step_forward(page: Page) -> str:
+    """Go one lesson step on; the progress text it shows ('step 2 of …')."""
+    lesson = page.locator("[data-role='lesson']")
+    before = lesson.locator("[data-role='progress']").text_content()
+    lesson.locator("[data-action='next']").click()
+    expect(lesson.locator("[data-role='progress']")).not_to_have_text(before)
+    return lesson.locator("[data-role='progress']").text_content()
+
+
+def heal(page: Page, lang: str, progress: str) -> None:
+    """One click on the line's button brings the app back, at the lesson step it was on."""
+    line = page.locator(LINE)
+    line.get_by_role("button", name=word("app.connection.reload", lang)).click()
+    expect(page.locator("[data-role='lesson'] [data-role='progress']")).to_have_text(progress)
+    expect(line).to_have_attribute("data-connection", "ok")
+    expect(line).to_be_hidden()
+    page.locator("[data-role='lesson'] [data-action='next']").click()  # and the new kernel answers
+    expect(page.locator("[data-role='lesson'] [data-role='progress']")).not_to_have_text(progress)
+
+
+def test_a_killed_kernel_is_said_within_5_s_in_english_and_one_button_brings_the_work_back(server, page: Page):
+    open_app(page, server.url_for("app"))
+    progress = step_forward(page)
+    os.kill(kernel_pid(server, kernel_id(page)), signal.SIGKILL)
+    line = page.locator(f"{LINE}[data-connection='lost']")
+    expect(line).to_contain_text(word("app.connection.lost", "en"), timeout=5_000)
+    expect(line).to_be_visible()
+    screenshot(page, "connection_lost_en")
+    heal(page, "en", progress)
+
+
+def test_a_kernel_shut_down_under_a_japanese_page_is_said_within_5_s_in_japanese(server, page: Page):
+    open_app(page, server.url_for("app", lang="ja"))
+    expect(page.locator("html")).to_have_attribute("lang", "ja")
+    progress = step_forward(page)
+    # The server shuts the kernel down under the open page (as culling would): its websocket closes.
+    status = page.evaluate("""async (kernel) => {
+        const config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+        const form = new FormData();
+        form.append("_xsrf", (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || "");
+        const response = await fetch(`${config.baseUrl}voila/api/shutdown/${kernel}`, {method: "POST", body: form});
+        return response.status;
+    }""", kernel_id(page))
+    assert status == 204
+    line = page.locator(f"{LINE}[data-connection='lost']")
+    expect(line).to_contain_text("接続が切れました。再接続しています。ゲームは保存されています。", timeout=5_000)
+    screenshot(page, "connection_lost_ja")
+    heal(page, "ja", progress)
