@@ -37,8 +37,8 @@ from .rules import DEFAULT_ROWS, Ruleset
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
     "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "is_joker_option", "joker_options",
-    "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "play", "play_card", "play_joker",
-    "play_yurei", "refresh", "settle", "shuffle", "state_of", "tables_of", "view_of", "wild_joker_cells",
+    "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out", "play", "play_card",
+    "play_joker", "play_yurei", "refresh", "settle", "shuffle", "state_of", "tables_of", "view_of", "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -176,7 +176,7 @@ class State:
     __slots__ = (
         "active", "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "gate",
         "ghost", "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
-        "penalties", "pot", "quiet", "set_aside", "status", "to_move",
+        "penalties", "pot", "quiet", "set_aside", "status", "taken", "to_move",
     )  # fmt: skip
 
     def __init__(self, players: int) -> None:
@@ -194,6 +194,7 @@ class State:
         self.to_move: int | None = None
         self.chips = [0] * n
         self.pot = 0
+        self.taken: int | None = None  # W5: what the winner took from the pot once the hand settled
         self.set_aside = 0  # J5, J8
         self.ghost: int | None = None  # G1
         self.completed: tuple[tuple[int, int], ...] = ()  # (suit, player) of completed rows (B8)
@@ -223,7 +224,7 @@ class State:
         other.set_aside, other.ghost, other.killed, other.gate = self.set_aside, self.ghost, self.killed, self.gate
         other.closed, other.open, other.exposed = self.closed, self.open, self.exposed
         other.to_move, other.blockable, other.active = self.to_move, self.blockable, self.active
-        other.quiet = self.quiet
+        other.quiet, other.taken = self.quiet, self.taken
         return other
 
 
@@ -718,6 +719,8 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
             s.last = status.index(ACTIVE)  # R8: the last holder takes the next rank
     if over:
         s.to_move = None
+        if t.scoring == "chips":
+            pay_out(s)
         return
     if active != s.active:  # somebody left the turn order (statuses only ever leave ACTIVE)
         s.active = active
@@ -751,6 +754,33 @@ def hand_value(mask: int) -> int:
         + _VALUE_OF_ROW[mask >> 26 & FULL_ROW]
         + _VALUE_OF_ROW[mask >> 39 & FULL_ROW]
     )
+
+
+def _settled(s: State, winner: int | None, paid: tuple[int, ...]) -> tuple[list[int], int, int]:
+    """W5's settlement of a finished hand's chips: (chips, pot, taken): each other player pays a
+    chip a card left into the pot, and the winner (who went out first) takes the whole pot."""
+    chips, pot = s.chips[:], s.pot
+    for p in range(len(chips)):
+        chips[p] -= paid[p]
+        pot += paid[p]
+    taken = 0
+    if winner is not None:
+        chips[winner] += pot
+        taken, pot = pot, 0
+    return chips, pot, taken
+
+
+def pay_out(s: State) -> None:
+    """W5 at the end of a Sevens hand: settle the chips and the pot in the state itself, so the
+    game's chips, pot, state and text agree with its result; ``s.taken`` records what the winner
+    took (and marks the hand settled). Does nothing to a hand already settled."""
+    if s.taken is not None:
+        return
+    winner = s.out[0] if s.out else None
+    paid = tuple(
+        0 if p == winner else s.hands[p].bit_count() + s.jokers[p] for p in range(len(s.hands))
+    )
+    s.chips, s.pot, s.taken = _settled(s, winner, paid)
 
 
 def _competition(values: list[int]) -> tuple[int, ...]:
@@ -790,12 +820,8 @@ def outcome(t: Tables, s: State) -> Outcome:
         scores = tuple(scores_list)
         ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p != winner, p)))
         return Outcome(scoring, ranking, _competition(scores_list), scores, winner, None, scores)
-    chips, pot = s.chips[:], s.pot  # W5: every other player pays a chip a card; the winner takes the pot
+    # W5: every other player pays a chip a card; the winner takes the pot (settled when the hand ended)
     paid = tuple(0 if p == winner else hands[p].bit_count() + jokers[p] for p in range(n))
-    for p in range(n):
-        chips[p] -= paid[p]
-        pot += paid[p]
-    if winner is not None:
-        chips[winner] += pot
+    chips = s.chips[:] if s.taken is not None else _settled(s, winner, paid)[0]
     ranking = tuple(sorted(range(n), key=lambda p: (-chips[p], p)))
     return Outcome(scoring, ranking, _competition([-c for c in chips]), tuple(chips), winner, tuple(chips), paid)

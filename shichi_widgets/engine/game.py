@@ -381,7 +381,10 @@ class Game:
         return write(self, history=history)
 
     def _start(self) -> None:
-        """Finish set-up: derived state, then remember the start for ``to_text(history=True)``."""
+        """Finish set-up: derived state, then remember the start for ``to_text(history=True)``. A
+        finished Sevens hand given before W5's settlement (as older text wrote it) is settled."""
+        if self._s.to_move is None and self._t.scoring == "chips":
+            core.pay_out(self._s)
         self._refresh()
         self._initial = self._snapshot()
 
@@ -526,7 +529,8 @@ class Game:
 
     @property
     def chips(self) -> tuple[int, ...]:
-        """Each player's chips in Sevens (W1, W4); zeros in other games."""
+        """Each player's chips in Sevens (W1, W4); zeros in other games. Once the hand is over,
+        after W5's settlement: the same as ``result.chips``."""
         return tuple(self._chips)
 
     @property
@@ -847,9 +851,11 @@ class Game:
         else:
             owner = None
         before = s.open
+        chips, pot = s.chips, s.pot  # W5 settles a finished hand into new numbers: these are the old
         core.play_joker(t, s, p, a, b, None, owner)
         if s.to_move is None:  # the hand ended after all: take it back and go the long way
             self._unplay_joker(p, move, before, owner)
+            s.chips, s.pot, s.taken = chips, pot, None
             return None
         key = (p, a, b, owner)
         events = _JOKER_EVENTS.get(key)
@@ -1101,6 +1107,7 @@ class Game:
             s.to_move,
             tuple(s.chips),
             s.pot,
+            s.taken,
             s.set_aside,
             s.ghost,
             s.completed,
@@ -1126,6 +1133,7 @@ class Game:
             s.to_move,
             chips,
             s.pot,
+            s.taken,
             s.set_aside,
             s.ghost,
             s.completed,
@@ -1185,6 +1193,7 @@ class Game:
             last=self._last,
             chips=tuple(self._chips),
             pot=self._pot,
+            pot_taken=self._s.taken,
             set_aside=self._set_aside,
             ghost=self._ghost,
             completed=tuple((Suit(suit), p) for suit, p in self._completed),
@@ -1240,6 +1249,7 @@ class Game:
         game._dropped, game._bankrupt = list(state.dropped), list(state.bankrupt)
         game._last, game._to_move = state.last, state.to_move
         game._chips, game._pot = list(per_seat["chips"]), state.pot
+        game._s.taken = state.pot_taken
         game._set_aside, game._ghost = state.set_aside, state.ghost
         game._completed = tuple((Suit(suit).value, p) for suit, p in state.completed)
         game._killed = sum(card.bit for card in state.killed)

@@ -16,7 +16,8 @@ Example::
     order: out 2
     to move: 3
 
-Optional lines: ``chips: …`` and ``pot: N`` (Sevens), ``jokers aside: N``, ``ghost: P`` (G1),
+Optional lines: ``chips: …`` and ``pot: N`` (Sevens; once the hand is over, after W5's
+settlement, with ``pot taken: N``, what the winner took), ``jokers aside: N``, ``ghost: P`` (G1),
 ``completed: ♠ by 1`` (B8 race to kings), and ``moves: 7♦, 6♦, pass, …``: with a ``moves`` line
 the position above it is the *start* and the moves are replayed, so history and undo survive.
 In the layout, ``6♠-Q♠`` is a run of one suit and ``JK=5♠`` a joker standing in 5♠'s cell.
@@ -127,6 +128,8 @@ def write(game: Game, history: bool = False) -> str:
     if rules.scoring == "chips":
         lines.append("chips: " + " ".join(map(str, s.chips)))
         lines.append(f"pot: {s.pot}")
+        if s.taken is not None:
+            lines.append(f"pot taken: {s.taken}")
     if s.set_aside:
         lines.append(f"jokers aside: {s.set_aside}")
     if s.ghost is not None:
@@ -338,6 +341,8 @@ def parse(text: str) -> Game:
             line = where("chips")
             state.chips = [_int(t, line) for t in take("chips").split()]
             state.pot = _int(take("pot"), where("pot"))
+            taken = take("pot taken", "-")
+            state.taken = None if taken == "-" else _int(taken, where("pot taken"))
             if len(state.chips) != players:
                 raise NotationError(f"{line}: one chip count per player ({players})")
         state.set_aside = _int(take("jokers aside", "0"), where("jokers aside"))

@@ -128,13 +128,27 @@ def _check_jokers(rules: Ruleset, s: State, fail: Fail) -> None:
 
 
 def _check_chips(rules: Ruleset, s: State, fail: Fail) -> None:
-    """W1, W4: the pot holds every ante and at most one chip a pass (chips may be a debt, W5)."""
+    """W1, W4: the pot holds every ante and at most one chip a pass (chips may be a debt, W5);
+    W5: a settled hand (``pot taken``) is over, and the winner's take emptied the pot."""
     if rules.scoring != "chips":
+        if s.taken is not None:
+            fail("pot taken", "only Sevens settles a pot (W5)")
         return
     antes = rules.ante * len(s.hands)
     most = antes + rules.pass_cost * sum(s.passes)
-    if not antes <= s.pot <= most:
-        fail("pot", f"the pot holds {s.pot} chips, but the antes put {antes} in (W1) and the passes "
+    pot = s.pot
+    if s.taken is not None:  # W5 settled the hand: the pot before it is what the winner took
+        winner = s.out[0] if s.out else None
+        paid = sum(s.hands[p].bit_count() + s.jokers[p] for p in range(len(s.hands)) if p != winner)
+        if s.to_move is not None:
+            fail("pot taken", "the pot is taken only when the hand is over (W5)")
+        if winner is not None and s.pot:
+            fail("pot", f"player {winner} took the pot, so it is empty, not {s.pot} (W5)")
+        if winner is None and s.taken:
+            fail("pot taken", f"nobody went out, so nobody took {s.taken} chips (W5)")
+        pot = (s.taken if winner is not None else s.pot) - paid
+    if not antes <= pot <= most:
+        fail("pot", f"the pot holds {pot} chips, but the antes put {antes} in (W1) and the passes "
                     f"at most {most - antes} more (W4)")
 
 

@@ -199,6 +199,9 @@ def compute_result(game: Game) -> Result:
     # chips (W5): every other player pays a chip a card; the winner takes the pot
     lines = [("result.pays", {"player": p, "count": numbers.paid[p]}) for p in range(n) if p != winner]
     if winner is not None:
-        pot = game.pot + sum(numbers.paid)
+        from .core import view_of
+
+        taken = view_of(game).taken
+        pot = taken if taken is not None else game.pot + sum(numbers.paid)
         lines.insert(0, ("result.pot", {"player": winner, "pot": pot}))
     return Result(kind, ranking, ranks, scores, winner, numbers.chips, _details(*lines))

@@ -42,7 +42,8 @@ class GameState:
     bankrupt: tuple[int, ...] = ()  # seats that went bankrupt or left (R9, K4)
     last: int | None = None  # the last holder, ranked after everyone out (R8)
     chips: tuple[int, ...] = ()  # Sevens chips (W1, W4)
-    pot: int = 0
+    pot: int = 0  # after W5's settlement once the hand is over (0 when someone took it)
+    pot_taken: int | None = None  # W5: what the winner took from the pot; None until the hand settles
     set_aside: int = 0  # jokers set aside by bankrupt or dropped players (J5, J8)
     ghost: int | None = None  # the ghost of the talking-ghost variant (G1)
     completed: tuple[tuple[Suit, int], ...] = ()  # suits completed and by whom (kings bonus)

@@ -10,15 +10,15 @@ opening card and the yūrei's exposed cards apply as they do in a game).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 import string
 from collections import Counter
 
-from shichi_widgets.engine import Game, Move, PositionError
+from shichi_widgets.engine import Game, Move, core
 from shichi_widgets.engine.cards import Card, cards_of
 from shichi_widgets.engine.catalogue import LANGUAGES
+from shichi_widgets.engine.core import ACTIVE, OUT
 
 _FORMATTER = string.Formatter()
 
@@ -136,14 +136,18 @@ def play_as(game: Game, seat: int, mv: Move) -> Game | None:
     """A copy of ``game`` in which ``seat`` has made ``mv`` as if it were their turn (None: not legal).
     Where the first player out ends the hand (B6, W5), a hand ended that way is taken up again: what
     the layout lets into play does not stop because someone went out."""
-    state = game.state()
-    if state.to_move is None and game.rules.end == "first-out":  # B6, W5: the layout's reach goes on
-        statuses = tuple("active" if st == "out" else st for st in state.statuses)
-        state = dataclasses.replace(state, out=(), statuses=statuses)
-    try:
-        g = Game.from_state(game.rules, dataclasses.replace(state, to_move=seat))
-    except PositionError:
+    # A what-if no play reaches (a player who went out takes a turn again, or anyone moves out of
+    # turn), so ``Game.from_state``, which refuses unreachable states, cannot build it: it is written
+    # on a copy's rules-core state, then the derived fields recomputed (core.refresh).
+    g = game.copy()
+    s = core.view_of(g)
+    if s.to_move is None and game.rules.end == "first-out":  # B6, W5: the layout's reach goes on
+        s.status = [ACTIVE if st == OUT else st for st in s.status]
+        s.out = []
+    if s.status[seat] != ACTIVE or not (s.hands[seat] or s.jokers[seat]):
         return None
+    s.to_move = seat
+    core.refresh(core.tables_of(g), s)
     if mv not in g.legal_moves():
         return None
     g.play(mv)

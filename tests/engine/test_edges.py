@@ -120,3 +120,60 @@ def test_rank_game_result_lines_each_cite_a_rule_R7_R8(lang):
     for line in lines:
         assert ids.search(line), line
     assert "R8" in "".join(lines)
+
+
+def _finished_sevens(seed: int) -> Game:
+    game = Game.new("sevens", 4, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_sevens_chips_and_pot_after_the_hand_agree_with_the_result_W5(seed):
+    game = _finished_sevens(seed)
+    result = game.result
+    assert game.chips == result.chips
+    assert game.state().chips == result.chips
+    text = game.to_text()
+    assert "chips: " + " ".join(map(str, result.chips)) in text
+    # chips are only moved, never made: with a winner the pot is empty
+    if result.winner is not None:
+        assert game.pot == 0 and game.state().pot == 0
+    assert sum(game.chips) + game.pot == 4 * game.rules.chips
+    again = Game.from_text(text)
+    assert again.chips == result.chips and again.pot == game.pot
+    assert again.result == result
+    assert Game.from_state("sevens", game.state()).result == result
+
+
+def test_undoing_the_last_move_of_a_sevens_hand_restores_the_chips_W5():
+    game = _finished_sevens(1)
+    last_before = Game.from_text(game.to_text(history=True))
+    game.undo()
+    assert not game.is_over
+    assert sum(game.chips) + game.pot == 4 * game.rules.chips
+    assert game.pot >= 4 * game.rules.ante
+    assert last_before.chips == _finished_sevens(1).result.chips
+
+
+def test_a_finished_sevens_text_written_before_the_settlement_is_settled_when_read_W5():
+    """Texts saved before this fix hold a finished hand's chips before W5's settlement and no
+    'pot taken' line: reading one settles it, so its chips agree with its result."""
+    game = _finished_sevens(2)
+    assert str(game.history[-1].move) != "pass"  # the hand ended on a card, which moves no chip
+    before = game.copy()
+    before.undo()
+    lines = []
+    for line in game.to_text().splitlines():
+        if line.startswith("pot taken:"):
+            continue
+        if line.startswith("chips:"):
+            line = "chips: " + " ".join(map(str, before.chips))
+        elif line.startswith("pot:"):
+            line = f"pot: {before.pot}"
+        lines.append(line)
+    old = Game.from_text("\n".join(lines))
+    assert old.chips == game.result.chips == old.result.chips
+    assert old.pot == game.pot

@@ -559,8 +559,11 @@ def check_reachable_invariants(game: Game) -> None:
     aside = int(fields.get("jokers aside", "0"))
     in_hands = sum(card.is_joker for p in range(game.players) for card in game.hand(p))
     assert aside >= 0 and aside + in_hands + len(game.joker_cells) <= rules.jokers, f"jokers (J1, J5):\n{text}"
-    if rules.scoring == "chips":
+    if rules.scoring == "chips" and not game.is_over:
         assert game.pot >= rules.ante * game.players, f"the pot lacks the antes (W1):\n{text}"
+    if rules.scoring == "chips" and game.is_over:  # W5 settled: the winner took the pot
+        assert game.chips == game.result.chips, f"chips before W5's settlement:\n{text}"
+        assert game.pot == 0 or game.result.winner is None, f"the winner left the pot (W5):\n{text}"
     if game.ghost is not None:
         assert rules.ghost_talk and game.status(game.ghost) == "bankrupt", f"the ghost (G1):\n{text}"
 

@@ -188,7 +188,7 @@ def test_W4_no_pass_limit_and_no_bankruptcy_chips_go_negative():
         assert game.chips[0] == 19 - k
         card = game.legal_moves()[0]
         events = game.play(card)
-    assert game.chips[0] == -5
+    assert game.chips[0] == -6  # settled (W5): the debt of 5, then 1 chip for the card left
     assert game.passes_used(0) == 24
     assert went_out(events) == [1] and isinstance(events[-1], HandOver)
     result = game.result
@@ -220,6 +220,19 @@ def test_W5_first_out_takes_the_pot_others_pay_a_chip_a_card():
     assert_illegal(game, "pass", "over")
 
 
+def before_settlement(game: Game) -> tuple[list[int], int]:
+    """A finished hand's chips and pot just before W5's settlement (``game.chips`` and ``game.pot``
+    are after it): the position before the last move, less that move's pass chip if it passed."""
+    before = game.copy()
+    turn = game.history[-1]
+    before.undo()
+    chips, pot = list(before.chips), before.pot
+    if str(turn.move) == "pass":
+        chips[turn.player] -= game.rules.pass_cost
+        pot += game.rules.pass_cost
+    return chips, pot
+
+
 def test_W5_chips_may_go_negative():
     """W5 Resolved: a player with no chips still pays for cards left (and passes): a debt."""
     for seed in range(30):
@@ -231,7 +244,9 @@ def test_W5_chips_may_go_negative():
     result = game.result
     assert result.winner != 0
     assert game.hand_size(0) > 0
-    assert result.chips[0] == game.chips[0] - game.hand_size(0) < 0
+    chips, _ = before_settlement(game)
+    assert result.chips[0] == chips[0] - game.hand_size(0) < 0
+    assert game.chips == result.chips  # the game shows the settled chips too
     assert sum(result.chips) == 60
 
 
@@ -253,13 +268,15 @@ def test_W5_random_hands_conserve_chips_and_only_pass_when_stuck():
         assert sum(result.chips) == total
         winner = result.winner
         assert game.hand_size(winner) == 0
+        chips, pot = before_settlement(game)
         for p in range(players):
             if p != winner:
                 assert game.hand_size(p) > 0
-                assert result.chips[p] == game.chips[p] - game.hand_size(p)
-        assert result.chips[winner] == game.chips[winner] + game.pot + sum(
+                assert result.chips[p] == chips[p] - game.hand_size(p)
+        assert result.chips[winner] == chips[winner] + pot + sum(
             game.hand_size(p) for p in range(players) if p != winner
         )
+        assert game.chips == result.chips and game.pot == 0  # W5 settled in the game too
 
 
 # ------------------------------------------------------------------------------------------ W6
