@@ -43,6 +43,12 @@ from shichi_widgets.kernel_messages import (
     skip_widget_busy_status,
     watch_activity_cheaply,
 )
+from shichi_widgets.offline_page import (
+    OFFLINE_DEFAULTS,
+    quiet_ping_units_warning,
+    trust_notebooks_without_outputs,
+    use_page_template,
+)
 
 __all__ = ["CLASSROOM_DEFAULTS", "classroom_app_class", "enable_nodelay", "main"]
 
@@ -66,6 +72,8 @@ CLASSROOM_DEFAULTS = (
     # Front-end extensions that other Jupyter packages in the same environment bring and that have no
     # part in a Voilà page: JupyterLite's kernel (the site extra) fails there, Notebook 7's is unused.
     *(f"--VoilaConfiguration.extension_denylist={name}" for name in UNUSED_EXTENSIONS),
+    # The page asks no host but this server, and a visit logs no warning (shichi_widgets.offline_page).
+    *OFFLINE_DEFAULTS,
 )
 
 
@@ -102,6 +110,11 @@ def classroom_app_class() -> type:
                 self.log.critical("--free-seat-after must be 0 (never) or more seconds, not %g", self.free_seat_after)
                 self.exit(2)
 
+        def init_settings(self) -> dict:
+            settings = super().init_settings()
+            trust_notebooks_without_outputs(self.contents_manager)  # nothing to trust: no "not trusted" warning
+            return settings
+
         def init_handlers(self) -> list:
             room = Classroom(self.max_visitors, self.access_code.strip(), self.free_seat_after)
             self.classroom = room
@@ -124,6 +137,8 @@ def main(argv: list[str] | None = None) -> None:
     enable_nodelay()
     skip_widget_busy_status()
     watch_activity_cheaply()
+    use_page_template()
+    quiet_ping_units_warning()
     close_pages_of_shut_down_kernels()
     args = list(CLASSROOM_DEFAULTS) + list(sys.argv[1:] if argv is None else argv)
     classroom_app_class().launch_instance(argv=args)

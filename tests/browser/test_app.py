@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 import sys
+import time
+import urllib.parse
 from collections import Counter
 from pathlib import Path
 
@@ -134,3 +136,46 @@ def test_the_app_works_behind_a_url_prefix(tmp_path, page: Page):
         page.get_by_role("tab", name="Play").click()
         expect(page.locator("[data-role='table'] [data-role='hand'] [data-card]").first).to_be_visible()
         screenshot(page, "app_under_prefix", full_page=True)
+
+
+# Anything in the server's log that a teacher would read as trouble: a warning, an error, a refused request.
+SERVER_TROUBLE = re.compile(
+    r"warn|error|critical|traceback|not trusted|websocket_ping|\b[45]\d\d (GET|POST|PUT|DELETE)\b", re.I)
+
+
+def test_a_visit_asks_no_host_but_the_server_and_logs_no_error_and_no_server_warning(tmp_path, page: Page):
+    """An offline classroom: every request of a visit (the page, its scripts, styles, fonts, the kernel's
+    websocket) goes to the app's own server; the console has no error; the server's log, from its start
+    through the visit, has no warning (the icons come from Voilà's own bundle, the page's icon is a data:
+    URI, the notebook has nothing to trust, kernels use Unix sockets; see shichi_widgets.offline_page)."""
+    requests: list[str] = []
+    fonts: list[tuple[str, int]] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.on("websocket", lambda socket: requests.append(socket.url))
+    page.on("response", lambda r: r.request.resource_type == "font" and fonts.append((r.url, r.status)))
+    with AppServer(tmp_path, {"app.ipynb": APP}) as server:
+        open_app(page, server.url_for("app"))
+        page.get_by_role("tab", name="Play").click()  # an ordinary visit: the table too
+        expect(page.locator("[data-role='table'] [data-role='hand'] [data-card]").first).to_be_visible()
+        page.evaluate("document.fonts.ready.then(() => true)")
+        icon_fonts = page.evaluate("[...document.fonts].filter(f => f.family.includes('Font Awesome'))"
+                                   ".map(f => f.status)")
+        icons = page.locator("link[rel~='icon']").evaluate_all("links => links.map(l => l.getAttribute('href'))")
+        left = server.log_text(tail=1_000_000).count("Starting buffering")
+        page.close()  # the visitor leaves: the server's log of a closed tab counts too
+        for _ in range(50):  # the server notes the closed websocket at once
+            if server.log_text(tail=1_000_000).count("Starting buffering") > left:
+                break
+            time.sleep(0.1)
+        log = server.log_text(tail=1_000_000)
+    origin = f"127.0.0.1:{server.port}"
+    others = [url for url in requests if urllib.parse.urlsplit(url).netloc != origin]
+    assert len(requests) > 20 and not others, others
+    assert not page.blocked_urls
+    assert not [m for m in page.console_messages if m.startswith("error")], page.console_messages
+    assert not page.page_errors
+    assert "loaded" in icon_fonts, icon_fonts  # ipywidgets' button icons (Font Awesome) from the server
+    assert fonts and all(status == 200 and urllib.parse.urlsplit(url).netloc == origin for url, status in fonts)
+    assert icons and all(href.startswith("data:image/svg+xml,") for href in icons), icons
+    trouble = [line for line in log.splitlines() if SERVER_TROUBLE.search(line) and not line.startswith("$ ")]
+    assert not trouble, log

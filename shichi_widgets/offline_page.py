@@ -1,0 +1,79 @@
+"""What makes the app's Voilà page work in a classroom with no internet, and its server quiet on a visit.
+
+Used by ``shichi_widgets.serve`` (the app command):
+
+* **The page's template** ``shichi`` (``jupyter_data/voila/templates/shichi``): Voilà's lab template
+  without its two Font Awesome links to a CDN (Voilà's own ``voila-style.js`` already holds Font
+  Awesome 5 with the v4 names, and its fonts are served by the server), and with an icon (a card
+  with a 7, a ``data:`` URI) instead of Voilà's empty one. ``use_page_template()`` puts the folder on
+  ``JUPYTER_PATH``, where Voilà looks for templates; ``OFFLINE_DEFAULTS`` selects it.
+* **"Kernel is running over TCP without encryption"**, logged by each kernel (ipykernel 7): kernels use
+  the ``ipc`` transport (Unix sockets, readable only by the server's user) instead of TCP.
+* **"Notebook app.ipynb is not trusted"**, logged on every visit: Jupyter trusts a notebook whose
+  signature is in the user's signature database. Voilà runs every cell and shows only the fresh
+  outputs, so a notebook with no saved rich output (the app's has none) has nothing to trust:
+  ``OutputlessTrustingNotary`` treats it as trusted (nbformat's own rule for cells,
+  ``NotebookNotary.check_cells``); a notebook with saved rich outputs is still checked and warned
+  about as before.
+* **"The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval
+  (30000)"**: jupyter_server keeps kernel websockets alive itself, pinging every 30,000 ms and closing
+  a socket with no answer for 90,000 ms; it hands the same numbers to tornado, which reads them as
+  seconds (a ping every 8 hours, which never matters) and warns once per server. The keep-alive works
+  as meant, so the warning is dropped (``quiet_ping_units_warning``); upstream: jupyter_server issue
+  1612. Making the numbers agree for tornado would change jupyter_server's real keep-alive (a timeout
+  no longer than the interval closes sockets whose answer comes a moment late).
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import os
+from pathlib import Path
+from typing import Any
+
+from nbformat.sign import NotebookNotary
+
+__all__ = ["OFFLINE_DEFAULTS", "TEMPLATE", "TEMPLATE_ROOT", "OutputlessTrustingNotary", "quiet_ping_units_warning",
+           "trust_notebooks_without_outputs", "use_page_template"]
+
+TEMPLATE = "shichi"
+TEMPLATE_ROOT = Path(__file__).resolve().parent / "jupyter_data"
+OFFLINE_DEFAULTS = (
+    f"--template={TEMPLATE}",
+    # Kernels talk to the server over Unix sockets in Voilà's connection folder, not TCP on 127.0.0.1: no
+    # port can clash, and ipykernel 7 does not warn on each kernel's start that TCP is unencrypted.
+    "--KernelManager.transport=ipc",
+)
+PING_UNITS_WARNING = "The websocket_ping_timeout ("
+
+
+def use_page_template() -> None:
+    """Put the app's Voilà template where Voilà looks for templates (first on ``JUPYTER_PATH``)."""
+    paths = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    if str(TEMPLATE_ROOT) not in paths:
+        os.environ["JUPYTER_PATH"] = os.pathsep.join([str(TEMPLATE_ROOT), *paths])
+
+
+class _DropPingUnitsWarning(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not str(record.msg).startswith(PING_UNITS_WARNING)
+
+
+def quiet_ping_units_warning() -> None:
+    """Drop tornado's warning about jupyter_server's websocket ping numbers (see the module's docstring)."""
+    logger = logging.getLogger("tornado.general")
+    if not any(isinstance(f, _DropPingUnitsWarning) for f in logger.filters):
+        logger.addFilter(_DropPingUnitsWarning())
+
+
+class OutputlessTrustingNotary(NotebookNotary):
+    """A notary that trusts a notebook with no rich output to trust, and checks the others' signatures."""
+
+    def check_signature(self, nb: Any) -> bool:
+        return self.check_cells(copy.deepcopy(nb)) or super().check_signature(nb)
+
+
+def trust_notebooks_without_outputs(contents_manager: Any) -> None:
+    """Give a contents manager the notary that trusts notebooks with nothing to trust."""
+    contents_manager.notary = OutputlessTrustingNotary(parent=contents_manager)
