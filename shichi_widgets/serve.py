@@ -140,8 +140,33 @@ def main(argv: list[str] | None = None) -> None:
     use_page_template()
     quiet_ping_units_warning()
     close_pages_of_shut_down_kernels()
-    args = list(CLASSROOM_DEFAULTS) + list(sys.argv[1:] if argv is None else argv)
-    classroom_app_class().launch_instance(argv=args)
+    app_class = classroom_app_class()
+    given = list(sys.argv[1:] if argv is None else argv)
+    app_class.launch_instance(argv=with_defaults(CLASSROOM_DEFAULTS, given, app_class.aliases))
+
+
+# Options that add to a list: the caller's come on top of the defaults rather than in their place.
+ADDING_OPTIONS = frozenset({"VoilaConfiguration.extension_denylist"})
+
+
+def with_defaults(defaults: tuple[str, ...] | list[str], given: list[str], aliases: dict) -> list[str]:
+    """The defaults the caller does not set, then the caller's options as given.
+
+    Voilà refuses a setting given twice ("ip only accepts one value, got 2"), so a default the caller
+    sets too (``--pool_size=2``, ``--VoilaConfiguration.default_pool_size 2``, ``--template=lab``...) is
+    left out. Names are compared after resolving aliases (``--port`` is ``Voila.port``) and with
+    ``ClassroomVoila.`` read as ``Voila.``."""
+
+    def name(option: str) -> str | None:
+        if not option.startswith("--"):
+            return None
+        key = option[2:].split("=", 1)[0]
+        target = aliases.get(key, key)
+        target = target[0] if isinstance(target, tuple) else target
+        return target.replace("ClassroomVoila.", "Voila.")
+
+    set_by_caller = {name(option) for option in given} - {None} - ADDING_OPTIONS
+    return [option for option in defaults if name(option) not in set_by_caller] + given
 
 
 if __name__ == "__main__":

@@ -173,3 +173,15 @@ def test_a_taken_port_stops_the_server_instead_of_moving_it_away_from_the_banner
     assert result.returncode != 0
     assert f"http://127.0.0.1:{port}/" in result.stdout
     assert "already in use" in result.stdout + result.stderr
+
+
+def test_voila_options_that_the_server_also_sets_by_default_are_taken_from_the_caller(tmp_path):
+    """`python -m shichi_widgets.serve` sets --preheat_kernel, --pool_size and --template itself; a caller who
+    gives them too gets the server, not "only accepts one value, got 2"."""
+    repo = copy_of_the_repository(tmp_path, stamp=None)
+    (repo / ".venv" / STAMP).write_text(pyproject_hash(repo) + "\n")
+    port = free_port()
+    args = (f"--port={port}", "--preheat_kernel=False", "--pool_size", "0", "--template=lab")
+    status, output = run_app(repo, tmp_path, args=args, port=port)
+    assert status == 200, output
+    assert "only accepts one value" not in output
