@@ -403,23 +403,19 @@ class Game:
         if self._sevens_dealt:
             for seat in range(n):
                 if self._hands[seat] & SEVENS_MASK:
-                    sevens = " ".join(map(str, cards_of(self._hands[seat] & SEVENS_MASK)))
-                    raise PositionError(
-                        f"player {seat} holds {sevens}, but 7s are laid out before play (S1)"
-                    )
+                    from .messages import cards_text
+
+                    sevens = cards_text(cards_of(self._hands[seat] & SEVENS_MASK))
+                    raise PositionError.said("error.position.sevens_held", player=seat, cards=sevens)
         for seat, used in enumerate(self._passes):
             if not isinstance(used, int) or isinstance(used, bool) or used < 0:
                 raise PositionError(f"player {seat}'s passes used must be a whole number ≥ 0 (R5)")
             if rules.passes is not None and used > rules.passes:
-                raise PositionError(
-                    f"player {seat} has used {used} passes; the limit is {rules.passes} (R5)"
-                )
+                raise PositionError.said("error.position.passes_over", player=seat, used=used, limit=rules.passes)
         if rules.joker_alone_drops_out:
             for seat in range(n):
                 if self._status[seat] == ACTIVE and not self._hands[seat] and self._jokers[seat]:
-                    raise PositionError(
-                        f"player {seat} holds only the joker, so has already dropped out (J8)"
-                    )
+                    raise PositionError.said("error.position.joker_alone", player=seat)
         if self._board is not None:
             enclosed = self._board.dead_cells(self._layout) & ~self._closed_cells()
             if enclosed:
@@ -442,18 +438,20 @@ class Game:
         if not isinstance(to_move, int) or isinstance(to_move, bool) or not 0 <= to_move < n:
             raise PositionError(f"to_move must be a player 0–{n - 1}, not {quote(to_move)} (R1)")
         if self._status[to_move] != ACTIVE:
-            raise PositionError(
-                f"player {to_move} is to move but is {self._status[to_move]} and has no turn (R7)"
+            from .explain import status_text
+
+            status = self._status[to_move]
+            raise PositionError.said(
+                "error.position.to_move_inactive", player=to_move,
+                status=Phrase.of(lambda lang: status_text(self, status, lang)),
             )
         if not self._hands[to_move] and not self._jokers[to_move]:
-            raise PositionError(f"player {to_move} is to move but has no cards (R7)")
+            raise PositionError.said("error.position.to_move_no_cards", player=to_move)
         holders = [s for s in range(n) if self._status[s] == ACTIVE]
         if rules.end == "last-holder" and len(holders) < 2:
             raise PositionError("fewer than two players hold cards: the game is already over (R8)")
         if rules.end == "first-out" and self._out:
-            raise PositionError(
-                f"player {self._out[0]} has no cards: the hand would already be over (B6, W5)"
-            )
+            raise PositionError.said("error.position.already_over", player=self._out[0])
         if blocked:
             raise PositionError(
                 "nobody can ever place a card in this position (the cards the layout needs are out of play) and a "
@@ -467,8 +465,8 @@ class Game:
             if self._layout:
                 raise PositionError(f"no card may be played before {rules.opening_card} opens (B2)")
             if holder != to_move:
-                raise PositionError(
-                    f"player {holder} holds {rules.opening_card} and must open, not player {to_move} (B2)"
+                raise PositionError.said(
+                    "error.position.opener_must_open", holder=holder, opening=rules.opening_card, player=to_move
                 )
 
     def _over_state(self) -> bool:

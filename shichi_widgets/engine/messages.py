@@ -311,6 +311,35 @@ _TABLE: dict[str, tuple[str, str]] = {
         "player {holder} holds {opening} and must open, so it cannot be player {player}'s turn (B2)",
         "{opening}を持っているプレイヤー{holder}が最初に出すので、プレイヤー{player}の番にはなりません（B2）。",
     ),
+    # -- a position that cannot occur (Game.from_position, as the explorer builds it) ------------
+    "error.position.sevens_held": (
+        "player {player} holds {cards}, but 7s are laid out before play (S1)",
+        "プレイヤー{player}が{cards}を持っていますが、7は始める前に場に並べます（S1）。",
+    ),
+    "error.position.passes_over": (
+        "player {player} has used {used} passes; the limit is {limit} (R5)",
+        "プレイヤー{player}はパスを{used}回使っていますが、使えるのは{limit}回までです（R5）。",
+    ),
+    "error.position.joker_alone": (
+        "player {player} holds only the joker, so has already dropped out (J8)",
+        "プレイヤー{player}の手札はジョーカーだけなので、もう脱落しています（J8）。",
+    ),
+    "error.position.to_move_inactive": (
+        "player {player} is to move but is {status} and has no turn (R7)",
+        "プレイヤー{player}の番になっていますが、{status}なので手番はありません（R7）。",
+    ),
+    "error.position.to_move_no_cards": (
+        "player {player} is to move but has no cards (R7)",
+        "プレイヤー{player}の番になっていますが、手札がありません（R7）。",
+    ),
+    "error.position.already_over": (
+        "player {player} has no cards: the hand would already be over (B6, W5)",
+        "プレイヤー{player}の手札がないので、このゲームはもう終わっています（B6、W5）。",
+    ),
+    "error.position.opener_must_open": (
+        "player {holder} holds {opening} and must open, not player {player} (B2)",
+        "{opening}を持っているプレイヤー{holder}が最初に出します。プレイヤー{player}ではありません（B2）。",
+    ),
     # -- why a move is not legal (after "Not legal: ") ------------------------------------------
     "explain.illegal.not_held": (
         "player {player} does not hold {card} ({rule}).",

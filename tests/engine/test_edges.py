@@ -177,3 +177,29 @@ def test_a_finished_sevens_text_written_before_the_settlement_is_settled_when_re
     old = Game.from_text("\n".join(lines))
     assert old.chips == game.result.chips == old.result.chips
     assert old.pot == game.pot
+
+
+SEVENS = "7♠ 7♥ 7♣ 7♦"
+POSITION_ERRORS = [
+    # (ruleset, from_position arguments, catalogue key, the seat the sentence names, counted from 1)
+    ("shichi-narabe", dict(layout="7♠", hands=["7♥ 8♠", "9♠"]), "error.position.sevens_held", "1"),
+    ("shichi-narabe", dict(layout=SEVENS, hands=["8♠", "9♠"], passes_used=[0, 4]), "error.position.passes_over", "2"),
+    ("joker-wild", dict(layout="7♠ 7♥ 7♣ 7♦", hands=["9♠", "JK", "8♠"]), "error.position.joker_alone", "2"),
+    ("shichi-narabe", dict(layout=SEVENS, hands=["8♠", "", "9♠"], to_move=1), "error.position.to_move_inactive", "2"),
+    ("sevens", dict(layout="7♠ 7♥ 7♣ 7♦", hands=["8♠", "", "9♠"], to_move=0), "error.position.already_over", "2"),
+    ("seven-bridge", dict(layout="", hands=["8♠", "7♦ 9♠"], to_move=0), "error.position.opener_must_open", "2"),
+]
+
+
+@pytest.mark.parametrize(("preset", "args", "key", "seat"), POSITION_ERRORS, ids=[e[2] for e in POSITION_ERRORS])
+def test_position_errors_a_learner_meets_say_the_seat_from_1_in_both_languages(preset, args, key, seat):
+    """The explorer shows a refused position's sentence in the learner's language (error.text):
+    each has a catalogue key, and its seat counts from 1 as every sentence does."""
+    with pytest.raises(PositionError) as refused:
+        Game.from_position(preset, **args)
+    error = refused.value
+    assert error.key == key
+    assert f"player {seat}" in str(error)
+    japanese = error.text("ja")
+    assert f"プレイヤー{seat}" in japanese and "player" not in japanese
+    assert re.search(r"[（(][A-Z]\d", japanese) and japanese.endswith("。")

@@ -250,7 +250,7 @@ def test_removing_the_last_card_of_the_player_to_move_is_refused():
     explorer = PositionExplorer(game)
     before = snapshot(explorer)
     send(explorer, {"type": "edit", "card": "8♠", "to": "out"})
-    assert "player 0 is to move but" in explorer.message and "(R7)" in explorer.message
+    assert "player 1 is to move but" in explorer.message and "(R7)" in explorer.message
     assert snapshot(explorer) == before
     send(explorer, {"type": "to_move", "player": 1})
     send(explorer, {"type": "edit", "card": "8♠", "to": "out"})

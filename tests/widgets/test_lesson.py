@@ -294,7 +294,7 @@ GOOD = {"caption": "c", "preset": "shichi-narabe", "layout": ["6♠-Q♠", "7♥
         ({**GOOD, "layout": ["Q♠-6♠"]}, "step 2.layout[0]: a run is low-high"),
         ({**GOOD, "hands": [["5♠"], [7]]}, "step 2.hands[1][0]: a card is text"),
         ({**GOOD, "layout": ["6♠-Q♠"], "hands": [["5♠", "7♥"], ["2♣"]]},
-         "step 2.position: player 0 holds 7♥, but 7s are laid out"),
+         "step 2.position: player 1 holds 7♥, but 7s are laid out"),
         ({**GOOD, "hands": [["5♠", "6♠"], ["2♣"]]}, "step 2.position: 6♠ is both in the layout and in player 0"),
         ({**GOOD, "hands": [["5♠"]]}, "step 2.hands: one list of cards per player"),
         ({**GOOD, "to_move": 5}, "step 2.to_move: must be a whole number from 0 to 1"),
