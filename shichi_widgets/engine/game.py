@@ -1214,8 +1214,49 @@ class Game:
                     "statuses": state.statuses, "penalties": state.penalties or ((),) * n,
                     "chips": state.chips or (0,) * n}
         for name, value in per_seat.items():
+            if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+                raise PositionError(f"the state's {name} must be a tuple, one entry per player, not {quote(value)}")
             if len(value) != n:
                 raise PositionError(f"the state's {name} need one entry per player ({n}), not {len(value)} (R1)")
+
+        def whole(value: object, what: str, low: int | None = 0) -> None:
+            """A count the state holds: a whole number (≥ ``low`` unless ``None``)."""
+            if not isinstance(value, int) or isinstance(value, bool) or (low is not None and value < low):
+                floor = "" if low is None else f" ≥ {low}"
+                raise PositionError(f"the state's {what} must be a whole number{floor}, not {quote(value)}")
+
+        for name in ("jokers", "passes"):
+            for value in per_seat[name]:
+                whole(value, name)
+        for value in per_seat["chips"]:
+            whole(value, "chips", None)  # chips may be a debt (W5)
+        whole(state.pot, "pot")
+        whole(state.set_aside, "set_aside")
+        for name in ("out", "dropped", "bankrupt"):
+            for value in getattr(state, name):
+                whole(value, name)
+        for name in ("last", "ghost", "to_move", "pot_taken"):
+            if getattr(state, name) is not None:
+                whole(getattr(state, name), name)
+        for name in ("layout", "joker_cells", "killed"):
+            cards = getattr(state, name)
+            if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable) or not all(
+                isinstance(card, Card) and not card.is_joker for card in cards
+            ):
+                raise PositionError(f"the state's {name} must be a set of cards, not {quote(cards)}")
+        for pair in state.killed_by:
+            if not (isinstance(pair, tuple) and len(pair) == 2 and all(isinstance(c, Card) for c in pair)):
+                raise PositionError(f"the state's killed_by holds (cell, killer) pairs of cards, not {quote(pair)}")
+        for entry in state.completed:
+            if not (isinstance(entry, tuple) and len(entry) == 2 and isinstance(entry[0], (Suit, int))
+                    and not isinstance(entry[0], bool) and 0 <= entry[0] <= 3):
+                raise PositionError(f"the state's completed holds (suit, player) pairs, not {quote(entry)} (B8)")
+            whole(entry[1], "completed")
+        for seat in range(n):
+            for name in ("hands", "penalties"):
+                cards = per_seat[name][seat]
+                if isinstance(cards, (str, bytes)) or not isinstance(cards, Iterable):
+                    raise PositionError(f"the state's {name} must hold sets of cards, not {quote(cards)}")
         seen = 0
 
         def mask(cards: Iterable[Card], what: str) -> int:

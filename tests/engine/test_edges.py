@@ -203,3 +203,30 @@ def test_position_errors_a_learner_meets_say_the_seat_from_1_in_both_languages(p
     japanese = error.text("ja")
     assert f"プレイヤー{seat}" in japanese and "player" not in japanese
     assert re.search(r"[（(][A-Z]\d", japanese) and japanese.endswith("。")
+
+
+BAD_STATE_FIELDS = {
+    "killed": frozenset({"8♠"}),
+    "killed_by": (("8♠", "9♠"),),
+    "completed": (("x", 1),),
+    "jokers": (-1, 0, 0, 0),
+    "passes": ("a", 0, 0, 0),
+    "pot": "x",
+    "set_aside": "x",
+    "joker_cells": frozenset({"8♠"}),
+    "layout": None,
+    "hands": (1, 2, 3, 4),
+    "ghost": "x" * 10**6,
+}
+
+
+@pytest.mark.parametrize("field", sorted(BAD_STATE_FIELDS))
+def test_from_state_refuses_a_malformed_field_with_a_short_position_error(field):
+    """Each field of a GameState is checked before it is used: a PositionError naming the field and
+    quoting at most ~60 characters, never an AttributeError or a TypeError (or a negative count
+    accepted)."""
+    state = replace(Game.new("koroshi", 4, seed=1).state(), **{field: BAD_STATE_FIELDS[field]})
+    with pytest.raises(PositionError) as refused:
+        Game.from_state("koroshi", state)
+    assert field in str(refused.value)
+    assert len(str(refused.value)) < 200
