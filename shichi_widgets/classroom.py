@@ -195,7 +195,7 @@ class _Ticket:
         self.release()
         self.classroom.rendering.discard(self.kernel_id)
         if self.kernel_id is not None and self.kernel_id in self.classroom.kernels:
-            self.classroom.page_sent[self.kernel_id] = time.monotonic()
+            self.classroom.page_sent.setdefault(self.kernel_id, time.monotonic())
 
 
 class _SeatingKernelManager:
@@ -326,6 +326,14 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
                 return await super().get(path)
             finally:
                 self._ticket.done()
+
+        def on_connection_close(self) -> None:
+            """The browser went away mid-page (a reload on top of a load): Voilà's request may keep
+            waiting, but no page will use its kernel, so it stops counting as being sent."""
+            ticket = getattr(self, "_ticket", None)
+            if ticket is not None:
+                ticket.done()
+            super().on_connection_close()
 
     ClassroomHandler.__name__ = ClassroomHandler.__qualname__ = f"Classroom{handler_class.__name__}"
     return ClassroomHandler

@@ -139,6 +139,13 @@ def test_a_seated_visitor_keeps_the_seat_through_reloads_and_a_closed_tab_frees_
     open_app(first, server.url_for("app"))
     waiting = new_page()
     assert waiting.goto(server.url_for("app")).status == 503  # a second visitor at the door
+    kernel = first.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    refused = waiting.evaluate("""async (kernel) => {  // another browser cannot free the seat
+        const form = new FormData();
+        form.append("_xsrf", (document.cookie.match(/\\b_xsrf=([^;]*)/) || [])[1] || "");
+        return (await fetch(`/voila/api/shutdown/${kernel}`, {method: "POST", body: form})).status;
+    }""", kernel)
+    assert refused == 403
 
     # Two reloads at once, then reloads a few seconds apart, then the app again in a second tab.
     first.reload(wait_until="commit")

@@ -8,12 +8,13 @@ its websocket drops, a line marked ``data-connection="lost"`` says so in the pag
 from __future__ import annotations
 
 import os
+import re
 import signal
 from pathlib import Path
 
 import pytest
 from browser_fixtures import _descendants, screenshot
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, WebSocketRoute, expect
 from test_app import APP, AppServer
 
 from shichi_widgets.widgets.words import word
@@ -97,3 +98,27 @@ def test_a_kernel_shut_down_under_a_japanese_page_is_said_within_5_s_in_japanese
     expect(line).to_contain_text("接続が切れました。再接続しています。ゲームは保存されています。", timeout=5_000)
     screenshot(page, "connection_lost_ja")
     heal(page, "ja", progress)
+
+
+def test_a_dropped_websocket_is_said_within_5_s_and_the_line_heals_by_itself_when_it_reconnects(server, page: Page):
+    sockets, network = [], {"down": False}
+
+    def kernel_socket(socket: WebSocketRoute) -> None:  # the page's kernel websocket, through a switch
+        if network["down"]:
+            socket.close(code=4000, reason="network down")
+            return
+        socket.connect_to_server()
+        sockets.append(socket)
+
+    page.route_web_socket(re.compile(r"/api/kernels/[^/]+/channels"), kernel_socket)
+    open_app(page, server.url_for("app"))
+    network["down"] = True  # the network goes: the websocket drops, and reconnecting fails for now
+    for socket in sockets:
+        socket.close(code=4000, reason="network down")
+    line = page.locator(LINE)
+    expect(line).to_have_attribute("data-connection", "lost", timeout=5_000)
+    expect(line).to_contain_text(word("app.connection.lost", "en"))
+    network["down"] = False
+    expect(line).to_have_attribute("data-connection", "ok")  # reconnected to the same kernel, no reload
+    expect(line).to_be_hidden()
+    step_forward(page)  # and the kernel answers
