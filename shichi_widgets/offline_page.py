@@ -7,6 +7,10 @@ Used by ``shichi_widgets.serve`` (the app command):
   Awesome 5 with the v4 names, and its fonts are served by the server), and with an icon (a card
   with a 7, a ``data:`` URI) instead of Voilà's empty one. ``use_page_template()`` puts the folder on
   ``JUPYTER_PATH``, where Voilà looks for templates; ``OFFLINE_DEFAULTS`` selects it.
+* **The icon** (``static/icon.svg``, a card with a 7): in the app's page as a ``data:`` URI, and at
+  ``/favicon.ico`` (``favicon_route``) for the pages that have none (the access-code and "class is
+  full" pages): there Voilà sent the browser on to ``/voila/files/favicon.ico``, which it refuses (403
+  "File not allowlisted", a warning in the log).
 * **"Kernel is running over TCP without encryption"**, logged by each kernel (ipykernel 7): kernels use
   the ``ipc`` transport (Unix sockets, readable only by the server's user) instead of TCP.
 * **"Notebook app.ipynb is not trusted"**, logged on every visit: Jupyter trusts a notebook whose
@@ -34,8 +38,17 @@ from typing import Any
 
 from nbformat.sign import NotebookNotary
 
-__all__ = ["OFFLINE_DEFAULTS", "TEMPLATE", "TEMPLATE_ROOT", "OutputlessTrustingNotary", "quiet_ping_units_warning",
-           "trust_notebooks_without_outputs", "use_page_template"]
+__all__ = [
+    "ICON_SVG",
+    "OFFLINE_DEFAULTS",
+    "TEMPLATE",
+    "TEMPLATE_ROOT",
+    "OutputlessTrustingNotary",
+    "favicon_route",
+    "quiet_ping_units_warning",
+    "trust_notebooks_without_outputs",
+    "use_page_template",
+]
 
 TEMPLATE = "shichi"
 TEMPLATE_ROOT = Path(__file__).resolve().parent / "jupyter_data"
@@ -46,6 +59,21 @@ OFFLINE_DEFAULTS = (
     "--KernelManager.transport=ipc",
 )
 PING_UNITS_WARNING = "The websocket_ping_timeout ("
+ICON_SVG = (TEMPLATE_ROOT / "voila" / "templates" / TEMPLATE / "static" / "icon.svg").read_bytes().strip()
+
+
+def favicon_route(base_url: str) -> tuple:
+    """A tornado route that answers ``<base_url>favicon.ico`` with the app's icon (an SVG image)."""
+    from jupyter_server.utils import url_path_join
+    from tornado import web
+
+    class FaviconHandler(web.RequestHandler):
+        def get(self) -> None:
+            self.set_header("Content-Type", "image/svg+xml")
+            self.set_header("Cache-Control", "max-age=86400")
+            self.write(ICON_SVG)
+
+    return (url_path_join(base_url, "favicon.ico"), FaviconHandler)
 
 
 def use_page_template() -> None:

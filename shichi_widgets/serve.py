@@ -45,6 +45,7 @@ from shichi_widgets.kernel_messages import (
 )
 from shichi_widgets.offline_page import (
     OFFLINE_DEFAULTS,
+    favicon_route,
     quiet_ping_units_warning,
     trust_notebooks_without_outputs,
     use_page_template,
@@ -127,7 +128,7 @@ def classroom_app_class() -> type:
                 elif len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], VoilaShutdownKernelHandler):
                     spec = (spec[0], shutdown_guarded(spec[1], room), *spec[2:])
                 handlers.append(spec)
-            return handlers
+            return [favicon_route(self.base_url), *handlers]  # before Voilà's redirect to a refused file
 
     return ClassroomVoila
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import urllib.parse
 from pathlib import Path
 
 import nbformat
@@ -73,3 +74,10 @@ def test_the_app_template_is_found_on_jupyter_path_and_drops_the_cdn(monkeypatch
     assert VoilaConfiguration(config=Config()).template != offline_page.TEMPLATE
     assert f"--template={offline_page.TEMPLATE}" in CLASSROOM_DEFAULTS
     assert "--KernelManager.transport=ipc" in CLASSROOM_DEFAULTS
+
+
+def test_the_pages_icon_is_the_icon_the_server_answers_favicon_ico_with():
+    source = (TEMPLATE / "index.html.j2").read_text()
+    assert "data:image/svg+xml," + urllib.parse.quote(offline_page.ICON_SVG.decode(), safe="=:/ ,") in source
+    route, handler = offline_page.favicon_route("/user/x/")
+    assert route == "/user/x/favicon.ico" and handler.__name__ == "FaviconHandler"

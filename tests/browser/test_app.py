@@ -6,6 +6,7 @@ import re
 import sys
 import time
 import urllib.parse
+import urllib.request
 from collections import Counter
 from pathlib import Path
 
@@ -179,3 +180,23 @@ def test_a_visit_asks_no_host_but_the_server_and_logs_no_error_and_no_server_war
     assert icons and all(href.startswith("data:image/svg+xml,") for href in icons), icons
     trouble = [line for line in log.splitlines() if SERVER_TROUBLE.search(line) and not line.startswith("$ ")]
     assert not trouble, log
+
+
+def test_with_an_access_code_the_form_and_the_app_log_no_refused_icon_and_no_warning(tmp_path, page: Page):
+    """The class's way in: the access-code form, then the app. A page with no icon of its own makes the
+    browser ask /favicon.ico, which Voilà sent on to a file it refuses (403 "File not allowlisted", a
+    warning per visitor); the server answers it with the app's icon. The form itself answers 403 by design."""
+    with AppServer(tmp_path, {"app.ipynb": APP}, extra_args=["--access-code=sevens7"]) as server:
+        page.goto(server.url_for("app"))
+        page.locator("[data-role='access-code']").fill("sevens7")
+        page.get_by_role("button", name="Open").click()
+        open_app(page, server.url_for("app"))
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        with opener.open(f"{server.url}favicon.ico", timeout=30) as response:
+            icon, kind = response.read(), response.headers["Content-Type"]
+        log = server.log_text(tail=1_000_000)
+    assert kind == "image/svg+xml" and icon.startswith(b"<svg") and b">7<" in icon
+    trouble = [line for line in log.splitlines() if SERVER_TROUBLE.search(line) and not line.startswith("$ ")
+               and not re.search(r"\b403 GET /voila/render/app\.ipynb \(", line)]  # the form
+    assert not trouble, log
+    assert not page.blocked_urls and not page.page_errors
