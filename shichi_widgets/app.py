@@ -238,6 +238,7 @@ class App(w.VBox):
                 self.page.lang, self.page.title = lang, TITLE[lang]
             with self.connection.hold_sync():
                 self.connection.lost = word("app.connection.lost", lang)
+                self.connection.gone = word("app.connection.gone", lang)
                 self.connection.reload = word("app.connection.reload", lang)
             for widget in self._built():
                 widget.lang = lang

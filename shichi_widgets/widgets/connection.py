@@ -21,4 +21,7 @@ class ConnectionLine(anywidget.AnyWidget):
 
     _esm = STATIC / "connection.js"
     lost = traitlets.Unicode("").tag(sync=True)
+    """Said while the page tries to reconnect to its kernel (the websocket dropped)."""
+    gone = traitlets.Unicode("").tag(sync=True)
+    """Said when the kernel itself died or restarted: only a reload brings the app back."""
     reload = traitlets.Unicode("").tag(sync=True)

@@ -57,6 +57,7 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.bad_link.plain": "This link cannot be opened. The app opens as usual.",
         "app.problem.plain": "Something went wrong. Try another choice, or reload the page.",
         "app.connection.lost": "Connection lost. Reconnecting — your game is kept.",
+        "app.connection.gone": "Connection lost. Reload the page to go on — your game is kept.",
         "app.connection.reload": "Reload the page",
     },
     "ja": {
@@ -103,6 +104,7 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.bad_link.plain": "このリンクは開けません。いつものアプリを開きます。",
         "app.problem.plain": "うまくいきませんでした。別のものを選ぶか、ページを読み込み直してください。",
         "app.connection.lost": "接続が切れました。再接続しています。ゲームは保存されています。",
+        "app.connection.gone": "接続が切れました。ページを読み込み直すと続けられます。ゲームは保存されています。",
         "app.connection.reload": "ページを読み込み直す",
     },
 }

@@ -48,7 +48,7 @@ function render({ model, el }) {
   const show = () => {
     const lost = gone || kernel.connectionStatus !== "connected";
     line.dataset.connection = lost ? "lost" : "ok";
-    text.textContent = lost ? model.get("lost") : "";
+    text.textContent = lost ? model.get(gone ? "gone" : "lost") : "";
     button.textContent = model.get("reload");
     line.style.display = lost ? "flex" : "none";
   };
@@ -61,11 +61,13 @@ function render({ model, el }) {
   kernel.connectionStatusChanged.connect(show);
   model.on("change:lost", show);
   model.on("change:reload", show);
+  model.on("change:gone", show);
   return () => {
     kernel.statusChanged.disconnect(onStatus);
     kernel.connectionStatusChanged.disconnect(show);
     model.off("change:lost", show);
     model.off("change:reload", show);
+    model.off("change:gone", show);
   };
 }
 var connection_default = { render };

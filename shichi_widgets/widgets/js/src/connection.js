@@ -18,7 +18,7 @@
 /** Kernel states after which the page's widgets are gone: only a reload brings the app back. */
 const GONE = new Set(["dead", "restarting", "autorestarting", "terminating"]);
 
-/** @param {{ model: import("./types.js").Model<{ lost: string, reload: string }>, el: HTMLElement }} props */
+/** @param {{ model: import("./types.js").Model<{ lost: string, gone: string, reload: string }>, el: HTMLElement }} props */
 function render({ model, el }) {
   const text = document.createElement("span");
   text.dataset.role = "connection-text";
@@ -48,7 +48,8 @@ function render({ model, el }) {
   const show = () => {
     const lost = gone || kernel.connectionStatus !== "connected";
     line.dataset.connection = lost ? "lost" : "ok";
-    text.textContent = lost ? model.get("lost") : "";
+    // a kernel that died cannot be reconnected to: say so, not "Reconnecting" (never a false sentence)
+    text.textContent = lost ? model.get(gone ? "gone" : "lost") : "";
     button.textContent = model.get("reload");
     line.style.display = lost ? "flex" : "none";
   };
@@ -62,11 +63,13 @@ function render({ model, el }) {
   kernel.connectionStatusChanged.connect(show);
   model.on("change:lost", show);
   model.on("change:reload", show);
+  model.on("change:gone", show);
   return () => {
     kernel.statusChanged.disconnect(onStatus);
     kernel.connectionStatusChanged.disconnect(show);
     model.off("change:lost", show);
     model.off("change:reload", show);
+    model.off("change:gone", show);
   };
 }
 
