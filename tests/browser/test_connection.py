@@ -98,6 +98,8 @@ def test_a_kernel_shut_down_under_a_japanese_page_is_said_within_5_s_in_japanese
     line = page.locator(f"{LINE}[data-connection='lost']")
     expect(line).to_contain_text("接続が切れました。再接続しています。ゲームは保存されています。", timeout=5_000)
     screenshot(page, "connection_lost_ja")
+    # that kernel never comes back: after a while the line stops saying it reconnects, and says to reload
+    expect(line).to_contain_text(word("app.connection.gone", "ja"), timeout=20_000)
     heal(page, "ja", progress)
 
 

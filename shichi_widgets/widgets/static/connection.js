@@ -3,6 +3,7 @@
 // `npm run build` in shichi_widgets/widgets/js (tests/frontend checks that this file is up to date).
 
 // src/connection.js
+var RECONNECT_MS = 1e4;
 var GONE = /* @__PURE__ */ new Set(["dead", "restarting", "autorestarting", "terminating"]);
 function render({ model, el }) {
   const text = document.createElement("span");
@@ -15,7 +16,8 @@ function render({ model, el }) {
   line.append(text, button);
   line.classList.add("sw-connection");
   line.setAttribute("role", "status");
-  el.append(line);
+  const voila = document.body?.dataset.voila !== void 0;
+  (voila ? document.body : el).append(line);
   Object.assign(line.style, {
     position: "fixed",
     top: "0",
@@ -35,20 +37,31 @@ function render({ model, el }) {
     flexWrap: "wrap"
   });
   line.dataset.connection = "ok";
-  const voila = document.body?.dataset.voila !== void 0;
   const manager = (
     /** @type {{ widget_manager?: { kernel?: KernelConnection } }} */
     /** @type {unknown} */
     model.widget_manager
   );
   const kernel = voila ? manager?.kernel : void 0;
-  if (!kernel) return () => {
-  };
+  if (!kernel) return () => line.remove();
   let gone = GONE.has(kernel.status);
+  let waited = false;
+  let timer = 0;
   const show = () => {
-    const lost = gone || kernel.connectionStatus !== "connected";
+    const dropped = kernel.connectionStatus !== "connected";
+    if (!dropped) {
+      clearTimeout(timer);
+      timer = 0;
+      waited = false;
+    } else if (!timer) {
+      timer = window.setTimeout(() => {
+        waited = true;
+        show();
+      }, RECONNECT_MS);
+    }
+    const lost = gone || dropped;
     line.dataset.connection = lost ? "lost" : "ok";
-    text.textContent = lost ? model.get(gone ? "gone" : "lost") : "";
+    text.textContent = lost ? model.get(gone || waited ? "gone" : "lost") : "";
     button.textContent = model.get("reload");
     line.style.display = lost ? "flex" : "none";
   };
@@ -68,6 +81,8 @@ function render({ model, el }) {
     model.off("change:lost", show);
     model.off("change:reload", show);
     model.off("change:gone", show);
+    clearTimeout(timer);
+    line.remove();
   };
 }
 var connection_default = { render };

@@ -15,6 +15,10 @@
  *   connectionStatusChanged: StatusSignal }} KernelConnection
  */
 
+/** How long the line says "Reconnecting" before it says to reload: a kernel shut down by the server
+ * never answers again, and the page would otherwise go on saying it reconnects. */
+const RECONNECT_MS = 10_000;
+
 /** Kernel states after which the page's widgets are gone: only a reload brings the app back. */
 const GONE = new Set(["dead", "restarting", "autorestarting", "terminating"]);
 
@@ -31,7 +35,10 @@ function render({ model, el }) {
   line.append(text, button);
   line.classList.add("sw-connection");
   line.setAttribute("role", "status");
-  el.append(line);
+  const voila = document.body?.dataset.voila !== undefined;
+  // In Voilà the line lives on the page's body: inside the widget's output area an ancestor makes
+  // "fixed" scroll with the page, and a learner scrolled down to the hand would not see it.
+  (voila ? document.body : el).append(line);
   Object.assign(line.style, {
     position: "fixed", top: "0", left: "0", right: "0", zIndex: "1000", padding: "0.5rem 1rem",
     background: "#fff3cd", color: "#222", borderBottom: "2px solid #b58100", textAlign: "center",
@@ -39,17 +46,30 @@ function render({ model, el }) {
     flexWrap: "wrap",
   });
   line.dataset.connection = "ok";
-  const voila = document.body?.dataset.voila !== undefined;
   const manager = /** @type {{ widget_manager?: { kernel?: KernelConnection } }} */ (/** @type {unknown} */ (model))
     .widget_manager;
   const kernel = voila ? manager?.kernel : undefined;
-  if (!kernel) return () => {};
+  if (!kernel) return () => line.remove();
   let gone = GONE.has(kernel.status);
+  let waited = false; // "Reconnecting" for RECONNECT_MS without success
+  let timer = 0;
   const show = () => {
-    const lost = gone || kernel.connectionStatus !== "connected";
+    const dropped = kernel.connectionStatus !== "connected";
+    if (!dropped) {
+      clearTimeout(timer);
+      timer = 0;
+      waited = false;
+    } else if (!timer) {
+      timer = window.setTimeout(() => {
+        waited = true;
+        show();
+      }, RECONNECT_MS);
+    }
+    const lost = gone || dropped;
     line.dataset.connection = lost ? "lost" : "ok";
-    // a kernel that died cannot be reconnected to: say so, not "Reconnecting" (never a false sentence)
-    text.textContent = lost ? model.get(gone ? "gone" : "lost") : "";
+    // a kernel that died, or one that does not come back, cannot be reconnected to: say to reload,
+    // not "Reconnecting" (never a false sentence)
+    text.textContent = lost ? model.get(gone || waited ? "gone" : "lost") : "";
     button.textContent = model.get("reload");
     line.style.display = lost ? "flex" : "none";
   };
@@ -70,6 +90,8 @@ function render({ model, el }) {
     model.off("change:lost", show);
     model.off("change:reload", show);
     model.off("change:gone", show);
+    clearTimeout(timer);
+    line.remove();
   };
 }
 
