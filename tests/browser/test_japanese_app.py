@@ -184,7 +184,8 @@ def test_the_japanese_app_says_every_tab_in_japanese(app, new_page):
     assert_all_japanese(page, "Explore, a card of a player not to move clicked")
     explorer.locator("select[data-setting='brush']").select_option("hand 0")
     explorer.locator("[data-role='layout'] [data-card='7♠']").click()  # a 7 in a hand: an impossible placement (S1)
-    expect(message).to_have_text("できません。この局面はルール上ありえません（S1）。")
+    # the engine's own reason in Japanese, the seat counted from 1 (brush "hand 0" is Player 1's hand)
+    expect(message).to_have_text("できません。プレイヤー1が7♠を持っていますが、7は始める前に場に並べます（S1）。")
     assert_all_japanese(page, "Explore, an impossible placement refused")
     screenshot(page, "people_japanese_explorer", full_page=True)
     assert not page.page_errors, page.page_errors
