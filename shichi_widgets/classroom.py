@@ -234,12 +234,11 @@ def _page(title: str, body: str) -> str:
 
 
 def full_page() -> str:
-    """The page a visitor gets when every seat is taken (it reloads itself after a minute)."""
+    """The page a visitor gets when every seat is taken (it reloads itself every few seconds)."""
     page = _page(
         "The class is full",
-        "<h1 data-role='class-full'>The class is full, try again in a minute.</h1>"
-        "<p lang='ja'>満員です。1分ほどしてから、もう一度開いてください。</p>"
-        "<p>This page tries again by itself every few seconds.</p>",
+        "<h1 data-role='class-full'>The class is full. This page tries again by itself every few seconds.</h1>"
+        "<p lang='ja'>満員です。このページは数秒ごとに自動でもう一度開きます。</p>",
     )
     return page.replace("<head>", f"<head><meta http-equiv='refresh' content='{RETRY_AFTER_S}'>", 1)
 

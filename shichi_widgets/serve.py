@@ -17,7 +17,7 @@ execution from the browser) with:
 * the front-end extensions of JupyterLite and Notebook 7 left out of the page (they have no part in
   it, and JupyterLite's fails outside JupyterLite);
 * ``--max-visitors=N``: at most N visitors hold a kernel at once; the next one gets a "the class
-  is full, try again in a minute" page (HTTP 503) and no kernel. The default is sized from the
+  is full" page (HTTP 503) that tries again by itself every few seconds, and no kernel. The default is sized from the
   machine's memory (``classroom.default_max_visitors``: (available RAM − 512 MB) / 70 MB, 1 to 100);
 * a visitor is a browser (a cookie): its reloads and second tabs keep its seat, and a page that is
   closed or reloaded shuts its kernel down at once (Voilà's own request, which needs the ``_xsrf``
