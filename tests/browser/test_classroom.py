@@ -154,7 +154,7 @@ def test_a_seated_visitor_keeps_the_seat_through_reloads_and_a_closed_tab_frees_
     # reloads when two are this close ("Not attached to an active page").
     first.goto(server.url_for("app"), wait_until="commit")
     first.goto(server.url_for("app"), wait_until="commit")
-    first.reload()
+    first.goto(server.url_for("app"))
     expect(first.get_by_role("tab", name="Learn")).to_be_visible()
     for _ in range(2):
         first.wait_for_timeout(2_000)
