@@ -14,6 +14,7 @@ import pytest
 
 import shichi_widgets.bots.words
 import shichi_widgets.lessons.words
+import shichi_widgets.rooms.words
 import shichi_widgets.widgets.words  # noqa: F401  (imports every catalogue below it)
 from shichi_widgets.engine.catalogue import catalogues
 
