@@ -2,8 +2,8 @@
 
 Each test runs the script in a temporary copy of the repository (app.sh, the app notebook,
 pyproject.toml) whose .venv borrows the project's: its own pyvenv.cfg and stamp, with bin/python
-and lib/, share/, etc/ linked to /work/main/.venv (the package is installed there in editable mode). pip gets
-no package index, so any install fails.
+and lib/, share/, etc/ linked to the .venv running the tests (``sys.prefix``; the package is installed
+there in editable mode). pip gets no package index, so any install fails.
 """
 
 from __future__ import annotations
