@@ -1,4 +1,5 @@
-"""Every command line in the README's ```bash / ```shell blocks is run as written, or checked as said below.
+"""Every command line in the ```bash / ```shell blocks of the README and of docs/*.md is run as written, or
+checked as said below (a command shown in several places is run once).
 
 The app commands (``bash notebooks/app.sh ...``) run as written, in a copy of the repository whose .venv
 borrows the project's (see test_app_script.py), inside a network namespace of their own (``unshare --net``,
@@ -83,10 +84,12 @@ print(json.dumps(seen))
 
 
 def readme_commands() -> list[str]:
-    """Every command line of the README's shell blocks (comments and blank lines left out)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    """Every command line of the shell blocks of the README and the docs, each once (comments and blank
+    lines left out)."""
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    text = "\n".join(page.read_text(encoding="utf-8") for page in pages)
     lines = [line.strip() for block in BLOCK.findall(text) for line in block.splitlines()]
-    return [line for line in lines if line and not line.startswith("#")]
+    return list(dict.fromkeys(line for line in lines if line and not line.startswith("#")))
 
 
 def app_commands() -> list[str]:
