@@ -65,6 +65,10 @@ _TABLE: dict[str, tuple[str, str]] = {
         "The table moved on before your move arrived: look again and choose from the cards now lit.",
         "あなたの手が届く前に場が進みました。もう一度見て、今光っているカードから選んでください。",
     ),
+    "room.error.message": (
+        "The table could not read that request (its '{field}' is missing or wrong); nothing changed.",
+        "テーブルはその要求を読めませんでした（「{field}」が無いか正しくありません）。何も変わっていません。",
+    ),
     # -- status ---------------------------------------------------------------------------------------
     "room.status.waiting": ("waiting for the host to start", "ホストが始めるのを待っています"),
     "room.status.playing": ("playing", "ゲーム中"),
