@@ -123,7 +123,8 @@ def broken_links(page: Path, root: Path = ROOT) -> list[str]:
     return broken
 
 
-@pytest.mark.parametrize("page", [ROOT / "README.md", *PAGES], ids=lambda p: p.name)
+@pytest.mark.parametrize("page", [ROOT / "README.md", ROOT / "notebooks" / "README.md", *PAGES],
+                         ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_every_link_of_the_readme_and_the_docs_resolves_to_a_file_and_a_heading(page):
     assert broken_links(page) == []
 
