@@ -26,6 +26,8 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "record.link": "Link",
         "record.link_label": "A link that opens this",
         "record.link_copied": "Link copied",
+        "record.copy_refused": "This browser does not let the page copy here: the text is selected, "
+                               "copy it yourself (Ctrl+C or ⌘C).",
         "table.show_all_hands": "Show all hands",
         "table.all_hands": "Hand: {cards}",
         "review.title": "Review",
@@ -73,6 +75,8 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "record.link": "リンク",
         "record.link_label": "これを開くリンク",
         "record.link_copied": "リンクをコピーしました",
+        "record.copy_refused": "このブラウザではページからコピーできません。"
+                               "選択してあるので、自分でコピーしてください（Ctrl+C または ⌘C）。",
         "table.show_all_hands": "全員の手札を見せる",
         "table.all_hands": "手札：{cards}",
         "review.title": "振り返り",

@@ -77,6 +77,15 @@ function translator(model) {
 }
 
 // src/record.js
+async function writeClipboard(text) {
+  try {
+    if (!window.isSecureContext || !navigator.clipboard?.writeText) return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 var record_default = relabelling({
   /** @param {Props} props */
   render({ model, el }) {
@@ -102,42 +111,66 @@ var record_default = relabelling({
       /** @type {HTMLInputElement} */
       make("input", { type: "text", readonly: true, "data-role": "link", "aria-label": tr("record.link_label"), size: 40 })
     );
+    const copyStatus = make("p", { className: "sw-message", role: "status", "data-role": "copy-status" });
     const paste = (
       /** @type {HTMLTextAreaElement} */
       make("textarea", { rows: 4, "data-role": "paste-game", spellcheck: "false", "aria-label": tr("record.paste"), placeholder: tr("record.paste") })
     );
     const load = make("button", { type: "button", className: "sw-button", "data-action": "load-game" }, tr("record.load"));
     const message = make("p", { className: "sw-message", role: "alert", "data-role": "record-message" });
+    linkOut.hidden = true;
     const copyBar = make("div", { className: "sw-bar" });
     copyBar.append(copy, linkButton, linkOut);
     const loadBar = make("div", { className: "sw-bar" });
     loadBar.append(load);
-    root.append(title, label, output, copyBar, paste, loadBar, message);
-    async function copyText(node, button, text, done) {
-      node.focus();
-      node.select();
-      try {
-        await navigator.clipboard.writeText(text);
-        button.textContent = done;
-      } catch {
-        button.textContent = document.execCommand?.("copy") ? done : tr("record.select_copy");
+    root.append(title, label, output, copyBar, copyStatus, paste, loadBar, message);
+    let copied = { button: (
+      /** @type {HTMLButtonElement | null} */
+      null
+    ), source: "", done: false };
+    const source = (button) => button === copy ? model.get("record") || "" : model.get("link") || "";
+    const doneText = () => copied.button === copy ? tr("record.copied") : tr("record.link_copied");
+    async function copyText(node, button, text) {
+      const from = source(button);
+      const done = await writeClipboard(text);
+      copied = { button, source: from, done };
+      linkOut.hidden = done || node !== linkOut;
+      if (done) {
+        button.textContent = doneText();
+        button.dataset.copied = "true";
+        copyStatus.textContent = doneText();
+        copyStatus.dataset.copied = "true";
+      } else {
+        node.focus();
+        node.select();
+        button.dataset.copied = "false";
+        copyStatus.textContent = tr("record.copy_refused");
+        copyStatus.dataset.copied = "false";
       }
-      setTimeout(draw, 1500);
     }
-    copy.addEventListener("click", () => copyText(output, copy, output.value, tr("record.copied")));
+    copy.addEventListener("click", () => copyText(output, copy, output.value));
     linkButton.addEventListener("click", () => {
       const query = model.get("link") || "";
       if (!query) return;
       linkOut.value = `${window.location.origin}${window.location.pathname}${query}`;
-      copyText(linkOut, linkButton, linkOut.value, tr("record.link_copied"));
+      copyText(linkOut, linkButton, linkOut.value);
     });
     load.addEventListener("click", () => model.send({ type: "load", text: paste.value }));
     const draw = () => {
       output.value = model.get("record") || "";
       label.textContent = model.get("kind") === "line" ? tr("record.line") : tr("record.game");
       output.setAttribute("aria-label", label.textContent);
-      copy.textContent = tr("record.copy");
-      linkButton.textContent = tr("record.link");
+      if (copied.button && source(copied.button) !== copied.source) copied = { button: null, source: "", done: false };
+      copy.textContent = copied.button === copy && copied.done ? doneText() : tr("record.copy");
+      linkButton.textContent = copied.button === linkButton && copied.done ? doneText() : tr("record.link");
+      for (const button of [copy, linkButton]) if (copied.button !== button) delete button.dataset.copied;
+      if (copied.button) {
+        copyStatus.textContent = copied.done ? doneText() : tr("record.copy_refused");
+      } else {
+        copyStatus.textContent = "";
+        delete copyStatus.dataset.copied;
+        linkOut.hidden = true;
+      }
       linkButton.disabled = !model.get("link");
     };
     const drawMessage = () => {
