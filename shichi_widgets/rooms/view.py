@@ -9,7 +9,7 @@ import math
 from typing import Any
 
 from ..engine.catalogue import check_lang
-from ..widgets.state import hand_state, layout_state, without_empty
+from ..engine.wire import hand_state, layout_state, without_empty
 from .room import Room
 from .words import ROOMS
 

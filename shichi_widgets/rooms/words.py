@@ -69,6 +69,82 @@ _TABLE: dict[str, tuple[str, str]] = {
         "The table could not read that request (its '{field}' is missing or wrong); nothing changed.",
         "テーブルはその要求を読めませんでした（「{field}」が無いか正しくありません）。何も変わっていません。",
     ),
+    # -- the Class tab (the front end's labels: "room.ui." keys) -----------------------------------------
+    "room.ui.title": ("Play together", "みんなで遊ぶ"),
+    "room.ui.intro": (
+        "Open a table and give its code to the others, or type the code you were given. "
+        "Bots take the seats nobody takes when the host starts.",
+        "テーブルを開いてコードをほかの人に伝えるか、教えてもらったコードを入力してください。"
+        "ホストが始めるとき、空いている席にはボットが入ります。",
+    ),
+    "room.ui.open_heading": ("Open a table", "テーブルを開く"),
+    "room.ui.game": ("Game", "ゲーム"),
+    "room.ui.seats": ("Seats", "席の数"),
+    "room.ui.watch": ("I only watch (a projector)", "自分は見るだけ（プロジェクター用）"),
+    "room.ui.open": ("Open a table", "テーブルを開く"),
+    "room.ui.join_heading": ("Join a table", "テーブルに入る"),
+    "room.ui.code_label": ("Room code", "ルームコード"),
+    "room.ui.join": ("Join", "入る"),
+    "room.ui.code": ("Room code: {code}", "ルームコード：{code}"),
+    "room.ui.share": (
+        "Others type this code in their Class tab, or open this link:",
+        "ほかの人はクラスタブでこのコードを入力するか、このリンクを開きます：",
+    ),
+    "room.ui.copy": ("Copy the link", "リンクをコピー"),
+    "room.ui.copied": ("Copied", "コピーしました"),
+    "room.ui.seat": ("Seat {seat}", "{seat}番の席"),
+    "room.ui.seat_open": ("free", "空席"),
+    "room.ui.seat_person": ("a person", "人"),
+    "room.ui.seat_you": ("you", "あなた"),
+    "room.ui.seat_bot": ("a bot", "ボット"),
+    "room.ui.seat_host": ("host", "ホスト"),
+    "room.ui.seat_stood_in": ("a bot played for them", "ボットが代わりに出しました"),
+    "room.ui.cards": ("{n} cards", "{n}枚"),
+    "room.ui.cards.one": ("1 card", "1枚"),
+    "room.ui.passes": ("{n} passes", "パス{n}回"),
+    "room.ui.passes.one": ("1 pass", "パス1回"),
+    "room.ui.sit": ("Sit here", "ここに座る"),
+    "room.ui.stand": ("Leave my seat", "席を立つ"),
+    "room.ui.start": ("Start the game", "ゲームを始める"),
+    "room.ui.waiting_host": (
+        "Waiting for the host to start the game.",
+        "ホストがゲームを始めるのを待っています。",
+    ),
+    "room.ui.waiting_you": (
+        "Start when everyone who plays has a seat; bots take the free seats.",
+        "遊ぶ人が全員座ったら始めてください。空席にはボットが入ります。",
+    ),
+    "room.ui.your_turn": (
+        "Your turn: play a lit card ({seconds} s left).",
+        "あなたの番です。光っているカードを出してください（残り{seconds}秒）。",
+    ),
+    "room.ui.your_turn_or_pass": (
+        "Your turn: play a lit card, or pass ({seconds} s left).",
+        "あなたの番です。光っているカードを出すか、パスしてください（残り{seconds}秒）。",
+    ),
+    "room.ui.your_turn_pass": (
+        "Your turn: no card of yours can be played, so pass ({seconds} s left).",
+        "あなたの番です。出せるカードがないのでパスしてください（残り{seconds}秒）。",
+    ),
+    "room.ui.their_turn": ("Player {to_move} to move.", "プレイヤー{to_move}の番です。"),
+    "room.ui.watching": (
+        "You are watching: take a free seat before the start to play.",
+        "見ているところです。遊ぶには、始まる前に空いている席に座ってください。",
+    ),
+    "room.ui.over": ("The game is over.", "ゲームは終わりました。"),
+    "room.ui.pass": ("Pass", "パス"),
+    "room.ui.leave": ("Leave the room", "ルームを出る"),
+    "room.ui.log": ("What happened", "経過"),
+    "room.ui.connecting": ("Connecting to the table…", "テーブルにつないでいます…"),
+    "room.ui.lost": (
+        "Connection to the table lost. Reconnecting — your seat is kept.",
+        "テーブルとの接続が切れました。つなぎ直しています。席はそのままです。",
+    ),
+    "room.ui.unavailable": (
+        "Tables for several people need the classroom server (bash notebooks/app.sh): "
+        "this page has none.",
+        "複数人のテーブルには教室サーバー（bash notebooks/app.sh）が必要です。このページにはありません。",
+    ),
     # -- status ---------------------------------------------------------------------------------------
     "room.status.waiting": ("waiting for the host to start", "ホストが始めるのを待っています"),
     "room.status.playing": ("playing", "ゲーム中"),

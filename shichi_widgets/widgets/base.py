@@ -19,6 +19,7 @@ import traitlets
 
 from ..engine.cards import ALL_CARDS, Suit
 from ..engine.messages import card_name, check_lang, suit_name
+from ..rooms.words import ROOMS
 from .labels import say, ui_strings
 from .words import WORDS
 
@@ -63,6 +64,8 @@ def _strings(lang: str) -> tuple[tuple[str, str], ...]:
     for suit in Suit:
         labels[f"suitname.{suit.value}"] = suit_name(suit, lang)
     labels.update(WORDS[lang])  # saving, sharing, teacher mode and review (widgets/words.py)
+    for key, text in ROOMS.strings(lang, prefix="room.ui.", strip="room.ui.").items():
+        labels[f"room.{key}"] = text  # the Class tab's labels (rooms/words.py)
     return tuple(labels.items())
 
 
