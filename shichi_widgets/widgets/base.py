@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from ..engine.cards import ALL_CARDS, Suit
+from ..engine.catalogue import locale
 from ..engine.messages import card_name, check_lang, suit_name
 from ..rooms.words import ROOMS
 from .labels import say, ui_strings
@@ -64,8 +65,10 @@ def _strings(lang: str) -> tuple[tuple[str, str], ...]:
     for suit in Suit:
         labels[f"suitname.{suit.value}"] = suit_name(suit, lang)
     labels.update(WORDS[lang])  # saving, sharing, teacher mode and review (widgets/words.py)
+    singular = locale(lang).plural(1) == "one"  # a language without one never picks ".one" (as ui_strings)
     for key, text in ROOMS.strings(lang, prefix="room.ui.", strip="room.ui.").items():
-        labels[f"room.{key}"] = text  # the Class tab's labels (rooms/words.py)
+        if singular or not key.endswith(".one"):
+            labels[f"room.{key}"] = text  # the Class tab's labels (rooms/words.py)
     return tuple(labels.items())
 
 
