@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Every widget's entry module in src/, by the name of its bundle in static/. */
-export const WIDGETS = ["explorer", "hand", "layout", "lesson", "record", "review", "storage", "table", "theme", "connection"];
+export const WIDGETS = ["explorer", "hand", "layout", "lesson", "record", "review", "storage", "table", "theme", "connection", "room"];
 
 const tools = process.env.SHICHI_FRONTEND_TOOLS || HERE;
 const esbuild = createRequire(path.join(tools, "package.json"))("esbuild");

@@ -1,0 +1,280 @@
+// RoomTable: a table several people share. The game lives on the classroom server (one per room);
+// this page talks to the server's rooms socket directly, so a lost kernel or a reload does not touch
+// the room, and the server sends this seat only what it may see. Python gives the labels, the
+// presets and a code to join. No rule is decided here: the lit cards and the pass button come from
+// the server's view of this seat.
+import { make, setAttr } from "./lib/dom.js";
+import { buildHand } from "./lib/hand-cards.js";
+import { buildLayout } from "./lib/layout-grid.js";
+import { watchLook } from "./lib/look.js";
+import { relabelling } from "./lib/relabel.js";
+import { translator } from "./lib/strings.js";
+
+/** The room this browser tab was in, so a reload or a new kernel comes back to it. */
+const KEY = "shichi-room";
+/** Waits before connecting again after the socket closed (then the last one, again and again). */
+const RETRY_MS = [500, 1000, 2000, 4000];
+
+/**
+ * The rooms socket of the server that served this page, or null outside a classroom server.
+ * @param {string} lang
+ * @returns {string | null}
+ */
+function socketAddress(lang) {
+  const config = document.getElementById("jupyter-config-data");
+  if (!config || !/^https?:$/.test(location.protocol)) return null;
+  let base = "/";
+  try {
+    base = JSON.parse(config.textContent || "{}").baseUrl || "/";
+  } catch {
+    return null;
+  }
+  const url = new URL(`${base.replace(/\/?$/, "/")}shichi/rooms/socket`, location.href);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  url.searchParams.set("lang", lang);
+  return url.href;
+}
+
+/** @param {Record<string, unknown>} attrs @param {string} text */
+const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", ...attrs }, text));
+
+export default relabelling({
+  /** @param {{ model: any, el: HTMLElement }} props */
+  render({ model, el }) {
+    const tr = translator(model);
+    const root = make("div", { className: "sw-root sw-room", "data-role": "room-tab" });
+    el.append(root);
+    const stopLook = watchLook(model, root);
+    const line = make("p", { className: "sw-status", role: "status", "aria-live": "polite", "data-role": "room-status" });
+    const problem = make("p", { className: "sw-message", role: "alert", "data-role": "room-error" });
+    const lobby = make("div", { className: "sw-room-lobby", "data-role": "room-lobby" });
+    const roomBox = make("div", { className: "sw-room-box", "data-role": "room", hidden: true });
+    root.append(make("h3", {}, tr("room.title")), line, problem, lobby, roomBox);
+
+    // -- the lobby: open a table or join one ----------------------------------------------------
+    const preset = /** @type {HTMLSelectElement} */ (make("select", { "data-role": "room-preset" }));
+    for (const name of model.get("presets") || []) preset.append(make("option", { value: name }, tr(`preset.${name}`)));
+    const seatsCount = /** @type {HTMLSelectElement} */ (make("select", { "data-role": "room-seats" }));
+    for (const n of model.get("seat_counts") || []) seatsCount.append(make("option", { value: String(n), selected: n === 4 }, String(n)));
+    const watch = /** @type {HTMLInputElement} */ (make("input", { type: "checkbox", "data-role": "room-watch" }));
+    const open = button({ type: "submit", "data-action": "open-room", className: "sw-primary" }, tr("room.open"));
+    const code = /** @type {HTMLInputElement} */ (
+      make("input", { type: "text", "data-role": "join-code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "12", "aria-label": tr("room.code_label") })
+    );
+    const join = button({ type: "submit", "data-action": "join-room" }, tr("room.join"));
+    const label = (text, control) => {
+      const box = make("label", { className: "sw-field" }, `${text} `);
+      box.append(control);
+      return box;
+    };
+    const watchLabel = make("label", { className: "sw-field" });
+    watchLabel.append(watch, ` ${tr("room.watch")}`);
+    const openForm = make("form", { className: "sw-room-form" });
+    openForm.append(make("h4", {}, tr("room.open_heading")), label(tr("room.game"), preset), label(tr("room.seats"), seatsCount), watchLabel, open);
+    const joinForm = make("form", { className: "sw-room-form" });
+    joinForm.append(make("h4", {}, tr("room.join_heading")), label(tr("room.code_label"), code), join);
+    lobby.append(make("p", {}, tr("room.intro")), joinForm, openForm);
+    openForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      request({ type: "open", preset: preset.value, players: Number(seatsCount.value), watch: watch.checked });
+    });
+    joinForm.addEventListener("submit", (event) => {
+      event.preventDefault();
+      request({ type: "join", code: code.value });
+    });
+
+    // -- the room: its code, the seats, the table, the log --------------------------------------
+    const codeLine = make("p", { className: "sw-room-code", "data-role": "room-code" });
+    const share = make("p", { className: "sw-room-share" });
+    const link = /** @type {HTMLInputElement} */ (make("input", { type: "text", readonly: true, "data-role": "room-link", "aria-label": tr("room.share") }));
+    const copy = button({ "data-action": "copy-room-link" }, tr("room.copy"));
+    share.append(make("span", {}, tr("room.share")), link, copy);
+    const seatList = make("ol", { className: "sw-room-seats", "data-role": "seats" });
+    const start = button({ "data-action": "start-room", className: "sw-primary", hidden: true }, tr("room.start"));
+    const stand = button({ "data-action": "leave-seat", hidden: true }, tr("room.stand"));
+    const table = make("div", { className: "sw-room-table", "data-room-table": "" });
+    const layoutBox = make("div", { className: "sw-layout-box" });
+    const handBox = make("div", { className: "sw-hand-box" });
+    const pass = button({ "data-action": "pass" }, tr("room.pass"));
+    table.append(layoutBox, handBox, pass);
+    const result = make("pre", { className: "sw-result", "data-role": "result" });
+    const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("room.log") });
+    const leave = button({ "data-action": "leave-room" }, tr("room.leave"));
+    roomBox.append(codeLine, share, seatList, start, stand, table, result, make("h4", {}, tr("room.log")), logBox, leave);
+
+    const layout = buildLayout(layoutBox, {}, tr);
+    const hand = buildHand(handBox, (move) => request({ type: "play", move, version: view?.version }), tr, layout.track);
+    pass.addEventListener("click", () => request({ type: "play", move: "pass", version: view?.version }));
+    start.addEventListener("click", () => request({ type: "start" }));
+    stand.addEventListener("click", () => request({ type: "leave" }));
+    copy.addEventListener("click", async () => {
+      link.select();
+      try {
+        await navigator.clipboard.writeText(link.value);
+        copy.textContent = tr("room.copied");
+      } catch {
+        link.focus(); // the clipboard is not allowed here: the link is selected to copy by hand
+      }
+    });
+    leave.addEventListener("click", () => {
+      sessionStorage.removeItem(KEY);
+      view = null;
+      connection?.close();
+      connection = null;
+      show();
+    });
+
+    // -- the socket -----------------------------------------------------------------------------
+    /** @type {any} the server's view of the room for this seat */
+    let view = null;
+    /** @type {WebSocket | null} */
+    let connection = null;
+    /** @type {object[]} requests waiting for the socket to open */
+    let queue = [];
+    let tries = 0;
+    let closed = false;
+    let countdown = 0;
+    let timer = 0;
+
+    function connect() {
+      const address = socketAddress(model.get("lang"));
+      if (!address) {
+        line.textContent = tr("room.unavailable");
+        root.setAttribute("data-room-state", "unavailable");
+        lobby.hidden = true;
+        return null;
+      }
+      const socket = new WebSocket(address);
+      root.setAttribute("data-room-state", "connecting");
+      socket.addEventListener("open", () => {
+        tries = 0;
+        root.setAttribute("data-room-state", "ok");
+        const code = sessionStorage.getItem(KEY);
+        if (code) send(socket, [{ type: "join", code }, { type: "sit" }]);
+        send(socket, queue);
+        queue = [];
+      });
+      socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+      socket.addEventListener("close", () => {
+        if (connection !== socket || closed) return;
+        connection = null;
+        if (!sessionStorage.getItem(KEY)) return; // not in a room: connect again when asked
+        root.setAttribute("data-room-state", "lost");
+        line.textContent = tr("room.lost");
+        setTimeout(() => {
+          if (!closed && !connection) connection = connect();
+        }, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+      });
+      return socket;
+    }
+
+    /** @param {WebSocket} socket @param {object[]} messages */
+    function send(socket, messages) {
+      for (const message of messages) socket.send(JSON.stringify(message));
+    }
+
+    /** @param {object} message */
+    function request(message) {
+      problem.textContent = "";
+      if (!connection) connection = connect();
+      if (!connection) return;
+      if (connection.readyState === WebSocket.OPEN) send(connection, [message]);
+      else queue.push(message);
+    }
+
+    /** @param {any} message */
+    function receive(message) {
+      if (message.type === "error") {
+        problem.textContent = message.text;
+        return;
+      }
+      if (message.type !== "room") return;
+      view = message.room;
+      sessionStorage.setItem(KEY, view.code);
+      show();
+    }
+
+    function tick() {
+      if (countdown > 0) countdown -= 1;
+      statusLine();
+    }
+
+    function statusLine() {
+      if (!view) {
+        line.textContent = "";
+        return;
+      }
+      const mine = view.hand;
+      if (view.status === "waiting") line.textContent = view.host ? tr("room.waiting_you") : view.seat === undefined ? tr("room.watching") : tr("room.waiting_host");
+      else if (view.status === "over") line.textContent = tr("room.over");
+      else if (mine?.to_move) {
+        const key = !(mine.playable || []).length && !(mine.joker_plays || []).length ? "room.your_turn_pass" : mine.can_pass ? "room.your_turn_or_pass" : "room.your_turn";
+        line.textContent = tr(key, { seconds: countdown });
+      } else line.textContent = tr("room.their_turn", { to_move: view.to_move });
+    }
+
+    function show() {
+      lobby.hidden = Boolean(view);
+      roomBox.hidden = !view;
+      if (!view) {
+        root.removeAttribute("data-room-code");
+        statusLine();
+        return;
+      }
+      root.setAttribute("data-room-code", view.code);
+      codeLine.textContent = tr("room.code", { code: view.code });
+      const address = new URL(location.href);
+      address.search = `?room=${view.code}`;
+      address.hash = "";
+      link.value = address.href;
+      seatList.replaceChildren();
+      for (const seat of view.seats) {
+        const kind = seat.you ? tr("room.seat_you") : tr(`room.seat_${seat.kind}`);
+        const bits = [kind];
+        if (seat.host) bits.push(tr("room.seat_host"));
+        if (seat.name && !seat.you) bits.push(seat.name);
+        if (seat.cards !== undefined) bits.push(tr("room.cards", { n: seat.cards }));
+        if (seat.passes) bits.push(tr("room.passes", { n: seat.passes }));
+        if (seat.stood_in) bits.push(tr("room.seat_stood_in"));
+        if (seat.status && seat.status !== "active") bits.push(tr(`status.${seat.status}`));
+        const item = make("li", { "data-seat": seat.seat, "data-kind": seat.kind, "data-you": Boolean(seat.you), "data-to-move": view.to_move === seat.seat });
+        item.append(make("strong", {}, tr("room.seat", { seat: seat.seat })), ` ${bits.join(" · ")}`);
+        if (view.status === "waiting" && seat.kind === "open") {
+          const sit = button({ "data-action": "take-seat", "data-seat": seat.seat }, tr("room.sit"));
+          sit.addEventListener("click", () => request({ type: "sit", seat: seat.seat }));
+          item.append(" ", sit);
+        }
+        seatList.append(item);
+      }
+      start.hidden = !(view.host && view.status === "waiting");
+      stand.hidden = !(view.status === "waiting" && view.seat !== undefined);
+      table.hidden = view.status === "waiting";
+      setAttr(table, "data-over", view.status === "over");
+      if (view.layout) layout.update(view.layout);
+      hand.update(view.hand);
+      handBox.hidden = !view.hand;
+      pass.hidden = !view.hand;
+      pass.disabled = !view.hand?.can_pass;
+      result.textContent = view.result || "";
+      result.hidden = !view.result;
+      logBox.replaceChildren(...(view.log || []).map((text) => make("li", {}, text)));
+      logBox.scrollTop = logBox.scrollHeight;
+      countdown = view.turn_left_s || 0;
+      statusLine();
+    }
+
+    const joinNow = model.get("join");
+    if (joinNow) sessionStorage.setItem(KEY, joinNow);
+    if (sessionStorage.getItem(KEY)) connection = connect();
+    else if (!socketAddress("en")) connect();
+    timer = window.setInterval(tick, 1000);
+    show();
+    // A new language redraws the widget (relabelling): the new view connects with it and joins again.
+    return () => {
+      closed = true;
+      window.clearInterval(timer);
+      connection?.close();
+      stopLook();
+    };
+  },
+});

@@ -1,0 +1,41 @@
+"""``RoomTable``: the Class tab's table, shared by several people and played on the classroom server.
+
+Unlike the other widgets, its game is not in this kernel: the page talks to the server's rooms
+socket (:mod:`shichi_widgets.rooms.server`), which holds one game per room and sends each seat only
+what it may see. Python gives the labels, the presets and a room code to join (from an app link);
+a reload, a new kernel or a lost connection does not touch the room. No rule logic is in it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+from ..engine import Ruleset
+from ..rooms.codes import read_code
+from ..rooms.room import MOST_SEATS
+from .base import ShichiWidget, bundle
+
+__all__ = ["RoomTable"]
+
+
+class RoomTable(ShichiWidget):
+    """Open a table for several people, or join one by its code; then play it with the others.
+
+    ``RoomTable(lang="ja", join="HJ4KX")`` opens at that room. Outside the classroom server (a
+    notebook in JupyterLab, the static site) it says that tables for several people need it."""
+
+    _esm = bundle("room.js")
+    presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The games a table can be opened for."""
+    seat_counts = traitlets.List(traitlets.Int()).tag(sync=True)
+    join = traitlets.Unicode("").tag(sync=True)
+    """A room code to join when the page opens (an app link's ``?room=``); empty: the lobby."""
+
+    def __init__(self, join: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.presets = list(Ruleset.presets())
+        self.seat_counts = list(range(2, MOST_SEATS + 1))
+        if join:
+            self.join = read_code(join)
