@@ -34,6 +34,7 @@ _MEASURE = {
 }
 
 
+_RANKS, _SCORES = core.Outcome._fields.index("ranks"), core.Outcome._fields.index("scores")  # read by place
 _POLICIES = {"hold": playout.HOLD, "eager": playout.EAGER, "random": playout.UNIFORM}
 
 
@@ -118,17 +119,22 @@ class ExpertBot(Bot):
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         randbelow = rng._randbelow  # the loop draws as rng.choice does (see playout)
         costs: list[list[float]] = [[] for _ in moves]
-        run, outcome, policy = playout.run, core.outcome, self.policy
+        tries = list(zip([cost.append for cost in costs], firsts, strict=True))  # (where its costs go, the move)
+        run, outcome, policy, sample = playout.run, core.outcome, self.policy, know.sample
+        field = _RANKS if places else _SCORES
+        secret = know.hidden
         for _ in range(rounds):
-            hands, jokers = know.sample(rng)
-            dealt = know.state(table, base, hands, jokers)
-            for i, first in enumerate(firsts):
-                state = dealt.copy()
+            hands, jokers = sample(rng)
+            if secret:  # K6: the deal also decides who holds the killed cards (Knowledge.state)
+                dealt = know.state(table, base, hands, jokers)
+            for add, first in tries:
+                state = dealt.copy() if secret else base.copy(hands, jokers)
                 run(table, state, randbelow, policy, first)
-                result = outcome(table, state)
-                costs[i].append(result.ranks[p] if places else -result.scores[p] if chips else result.scores[p])
+                add(outcome(table, state)[field][p])
             if deadline is not None and time.perf_counter() >= deadline:
                 break
+        if chips and not places:  # more chips is better: the cost is their negative
+            costs = [[-x for x in cost] for cost in costs]
         self.last_playouts = len(costs[0]) * len(moves)
         return costs
 

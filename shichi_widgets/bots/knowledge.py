@@ -23,7 +23,7 @@ by the position text too).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine import Game, core, public
 from ..engine import events as ev
@@ -58,6 +58,7 @@ class Knowledge:
     hidden: bool = False
     killed: int = 0
     own_penalties: int = 0
+    _deals: _Deals | None = field(default=None, init=False, repr=False, compare=False)  # sample()'s preparation
 
     @classmethod
     def of(cls, game: Game, player: int | None = None) -> Knowledge:
@@ -111,42 +112,17 @@ class Knowledge:
 
     def sample(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """Hands and joker counts for every seat: the player's own, and a random deal of the
-        unknown cards and jokers to the hidden seats that fits everything known."""
-        n = len(self.sizes)
-        hands = list(self.shown) if self.shown else [0] * n
-        jokers = list(self.shown_jokers) if self.shown_jokers else [0] * n
-        hands[self.player], jokers[self.player] = self.hand, self.jokers
-        room = {s: max(0, self.sizes[s] - self.known_jokers[s]) for s in self.seats}
-        for s in self.seats:
-            jokers[s] = self.known_jokers[s]
-        cards = _bits(self.unknown)
-        rng.shuffle(cards)
-        spare = len(cards) + self.hidden_jokers - sum(room.values())
-        if spare > 0:  # a partial deck (Game.from_position): some unknown cards are out of play
-            cards = cards[spare:]
-        for _ in range(self.hidden_jokers):
-            seat = _weighted(rng, room)
-            if seat is None:
-                break
-            jokers[seat] += 1
-            room[seat] -= 1
-        constrained = any(self.excluded[s] & self.unknown for s in self.seats)
-        if not constrained:
-            at = 0
-            for s in self.seats:
-                take = cards[at : at + room[s]]
-                at += len(take)
-                hands[s] = sum(take)
-            return hands, jokers
-        cards.sort(key=lambda bit: -sum(1 for s in self.seats if self.excluded[s] & bit))
-        for bit in cards:
-            allowed = {s: r for s, r in room.items() if r and not self.excluded[s] & bit}
-            seat = _weighted(rng, allowed) if allowed else _weighted(rng, room)
-            if seat is None:
-                break
-            hands[seat] |= bit
-            room[seat] -= 1
-        return hands, jokers
+        unknown cards and jokers to the hidden seats that fits everything known.
+
+        The unknown cards are shuffled (``rng.shuffle``), a partial deck's spare ones dropped from
+        the front, each hidden joker goes to a seat with chance proportional to its free room, then
+        the cards fill the seats in order, or, when some seat is known not to hold some card, go
+        one by one (the most excluded first) to a seat allowed them, again by free room. What
+        stays the same from deal to deal is worked out once (:class:`_Deals`)."""
+        deals = self._deals
+        if deals is None:
+            deals = self._deals = _Deals(self)
+        return deals.deal(rng)
 
     def state(self, table: core.Tables, base: core.State, hands: list[int], jokers: list[int]) -> core.State:
         """``base`` (the game's lean state) with a sampled deal in it, to play out. With hidden
@@ -170,16 +146,104 @@ class Knowledge:
         return state
 
 
-def _weighted(rng: random.Random, room: dict[int, int]) -> int | None:
-    """A seat chosen with chance proportional to its free room (None when all are full)."""
-    total = sum(room.values())
+_PLAIN_RANDBELOW = getattr(random.Random, "_randbelow_with_getrandbits", None)
+
+
+class _Deals:
+    """:meth:`Knowledge.sample`, prepared: what every deal starts from, and for each unknown card
+    the seats that may hold it. A deal draws from the stream exactly what ``rng.shuffle`` and
+    ``rng.randrange`` would draw (a ``random.Random``'s own draws are made inline, the same
+    ``getrandbits`` calls), so a seed deals what it always dealt."""
+
+    __slots__ = ("allowed", "cards", "constrained", "hands", "hidden_jokers", "jokers", "order", "room", "seats",
+                 "spare")
+
+    def __init__(self, know: Knowledge) -> None:
+        n = len(know.sizes)
+        hands = list(know.shown) if know.shown else [0] * n
+        jokers = list(know.shown_jokers) if know.shown_jokers else [0] * n
+        hands[know.player], jokers[know.player] = know.hand, know.jokers
+        for s in know.seats:
+            jokers[s] = know.known_jokers[s]
+        self.hands, self.jokers, self.seats = hands, jokers, know.seats
+        self.room = [max(0, know.sizes[s] - know.known_jokers[s]) for s in know.seats]  # in ``seats`` order
+        self.cards = _bits(know.unknown)
+        self.hidden_jokers = know.hidden_jokers
+        self.spare = len(self.cards) + know.hidden_jokers - sum(self.room)
+        excluded = [know.excluded[s] for s in know.seats]
+        self.constrained = any(x & know.unknown for x in excluded)
+        # a card's place in the dealing order (the most excluded first), and the seats (by their
+        # place in ``seats``) that may hold it
+        self.order = {bit: -sum(1 for x in excluded if x & bit) for bit in self.cards}
+        self.allowed = {bit: tuple(i for i, x in enumerate(excluded) if not x & bit) for bit in self.cards}
+
+    def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
+        """One deal (see :meth:`Knowledge.sample`)."""
+        hands, jokers, seats = self.hands[:], self.jokers[:], self.seats
+        room = self.room[:]
+        cards = self.cards[:]
+        plain = getattr(type(rng), "_randbelow", None) is _PLAIN_RANDBELOW and _PLAIN_RANDBELOW is not None
+        bits = rng.getrandbits
+        if plain:
+            core.shuffle(rng, cards)  # rng.shuffle's very draws, without a call per card
+        else:
+            rng.shuffle(cards)
+        if self.spare > 0:  # a partial deck (Game.from_position): some unknown cards are out of play
+            cards = cards[self.spare :]
+        for _ in range(self.hidden_jokers):
+            i = _pick(rng, room, range(len(room)))
+            if i is None:
+                break
+            jokers[seats[i]] += 1
+            room[i] -= 1
+        if not self.constrained:
+            at = 0
+            for i, s in enumerate(seats):
+                take = cards[at : at + room[i]]
+                at += len(take)
+                hands[s] = sum(take)
+            return hands, jokers
+        cards.sort(key=self.order.__getitem__)
+        allowed, everyone = self.allowed, range(len(room))
+        for bit in cards:
+            choices = allowed[bit]
+            total = 0
+            for i in choices:
+                total += room[i]
+            if not total:  # no allowed seat has room: any seat with room
+                choices = everyone
+                total = sum(room)
+                if not total:
+                    break
+            if plain:  # rng.randrange(total)'s draw, inline
+                k = total.bit_length()
+                pick = bits(k)
+                while pick >= total:
+                    pick = bits(k)
+            else:
+                pick = rng.randrange(total)
+            for i in choices:
+                if pick < room[i]:
+                    break
+                pick -= room[i]
+            hands[seats[i]] |= bit
+            room[i] -= 1
+        return hands, jokers
+
+
+def _pick(rng: random.Random, room: list[int], choices) -> int | None:
+    """One of ``choices`` (places in ``room``) with chance proportional to its free room (None
+    when all are full)."""
+    total = 0
+    for i in choices:
+        total += room[i]
     if total <= 0:
         return None
     pick = rng.randrange(total)
-    for seat, free in room.items():
-        if pick < free:
-            return seat
-        pick -= free
+    for i in choices:
+        if pick < room[i]:
+            return i
+        pick -= room[i]
     return None  # pragma: no cover
 
 
