@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from shichi_widgets import ExpertBot, Game, Ruleset
+from shichi_widgets.bots.knowledge import Knowledge
 
 STORED = Path(__file__).with_name("expert_decisions.json")
 
@@ -140,6 +141,34 @@ def test_the_stored_decisions_cover_every_case():
 def test_expert_decides_as_before_the_speed_work(case):
     name, game, settings = CASES[case]
     assert _decision(name, game, settings) == _stored()[name]
+
+
+class _OwnDraws(random.Random):
+    """The same stream as ``random.Random``, drawn through its own methods (``shuffle``,
+    ``randrange``), not inline: a subclass with its own ``_randbelow``."""
+
+    def _randbelow(self, n: int) -> int:
+        return super()._randbelow(n)
+
+
+def test_a_deal_drawn_inline_is_the_one_the_streams_own_methods_draw():
+    """Knowledge.sample draws a random.Random's shuffle and picks inline; another stream goes
+    through its methods: the deals and the stream after them are the same (hidden jokers, partial
+    decks and cards some seat cannot hold among the positions)."""
+    checked = set()
+    for name, game, _ in CASES:
+        know = Knowledge.of(game)
+        spare = know.unknown.bit_count() + know.hidden_jokers - sum(know.sizes[s] - know.known_jokers[s]
+                                                                     for s in know.seats)
+        kinds = {"hidden jokers": know.hidden_jokers > 0, "partial deck": spare > 0,
+                 "excluded": any(know.excluded[s] & know.unknown for s in know.seats), "plain": True}
+        for seed in range(3):
+            inline, own = random.Random(seed), _OwnDraws(seed)
+            for _ in range(4):
+                assert know.sample(inline) == know.sample(own), name
+            assert inline.getrandbits(64) == own.getrandbits(64), name
+        checked |= {kind for kind, there in kinds.items() if there}
+    assert checked == {"hidden jokers", "partial deck", "excluded", "plain"}
 
 
 if __name__ == "__main__":
