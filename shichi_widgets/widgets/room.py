@@ -15,7 +15,7 @@ import traitlets
 from ..engine import Ruleset
 from ..rooms.codes import read_code
 from ..rooms.room import MOST_SEATS
-from .base import ShichiWidget, bundle
+from .base import STATIC, ShichiWidget, bundle, stylesheet
 
 __all__ = ["RoomTable"]
 
@@ -27,6 +27,7 @@ class RoomTable(ShichiWidget):
     notebook in JupyterLab, the static site) it says that tables for several people need it."""
 
     _esm = bundle("room.js")
+    _css = stylesheet() + (STATIC / "room.css").read_text(encoding="utf-8")
     presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """The games a table can be opened for."""
     seat_counts = traitlets.List(traitlets.Int()).tag(sync=True)

@@ -36,7 +36,7 @@ function socketAddress(lang) {
 }
 
 /** @param {Record<string, unknown>} attrs @param {string} text */
-const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", ...attrs }, text));
+const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", className: "sw-button", ...attrs }, text));
 
 export default relabelling({
   /** @param {{ model: any, el: HTMLElement }} props */
@@ -57,7 +57,7 @@ export default relabelling({
     const seatsCount = /** @type {HTMLSelectElement} */ (make("select", { "data-role": "room-seats" }));
     for (const n of model.get("seat_counts") || []) seatsCount.append(make("option", { value: String(n), selected: n === 4 }, String(n)));
     const watch = /** @type {HTMLInputElement} */ (make("input", { type: "checkbox", "data-role": "room-watch" }));
-    const open = button({ type: "submit", "data-action": "open-room", className: "sw-primary" }, tr("room.open"));
+    const open = button({ type: "submit", "data-action": "open-room", className: "sw-button sw-primary" }, tr("room.open"));
     const code = /** @type {HTMLInputElement} */ (
       make("input", { type: "text", "data-role": "join-code", autocomplete: "off", autocapitalize: "characters", spellcheck: "false", maxlength: "12", "aria-label": tr("room.code_label") })
     );
@@ -90,13 +90,15 @@ export default relabelling({
     const copy = button({ "data-action": "copy-room-link" }, tr("room.copy"));
     share.append(make("span", {}, tr("room.share")), link, copy);
     const seatList = make("ol", { className: "sw-room-seats", "data-role": "seats" });
-    const start = button({ "data-action": "start-room", className: "sw-primary", hidden: true }, tr("room.start"));
+    const start = button({ "data-action": "start-room", className: "sw-button sw-primary", hidden: true }, tr("room.start"));
     const stand = button({ "data-action": "leave-seat", hidden: true }, tr("room.stand"));
     const table = make("div", { className: "sw-room-table", "data-room-table": "" });
     const layoutBox = make("div", { className: "sw-layout-box" });
     const handBox = make("div", { className: "sw-hand-box" });
     const pass = button({ "data-action": "pass" }, tr("room.pass"));
-    table.append(layoutBox, handBox, pass);
+    const bar = make("div", { className: "sw-bar" });
+    bar.append(pass);
+    table.append(layoutBox, handBox, bar);
     const result = make("pre", { className: "sw-result", "data-role": "result" });
     const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("room.log") });
     const leave = button({ "data-action": "leave-room" }, tr("room.leave"));
@@ -249,6 +251,8 @@ export default relabelling({
       start.hidden = !(view.host && view.status === "waiting");
       stand.hidden = !(view.status === "waiting" && view.seat !== undefined);
       table.hidden = view.status === "waiting";
+      share.hidden = view.status !== "waiting"; // the link is for gathering; the code stays on show
+      setAttr(root, "data-room-status", view.status);
       setAttr(table, "data-over", view.status === "over");
       if (view.layout) layout.update(view.layout);
       hand.update(view.hand);

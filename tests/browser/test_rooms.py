@@ -1,0 +1,179 @@
+"""Rooms in a real browser: two people at two widths play a room to the end by clicking (two bots
+in the other seats), a reload mid-game returns the same seat and hand, a turn left too long is
+played by a bot, and a seat's page never receives another seat's cards, in the DOM or any message.
+
+Each page is its own browser context (its own cookies: its own visitor), against the classroom
+server (``python -m shichi_widgets.serve``) showing a notebook with the Class tab's widget.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+
+import pytest
+from browser_fixtures import screenshot
+from playwright.sync_api import Browser, Page, expect
+from test_app import AppServer
+
+ROOM_NOTEBOOK = [
+    "from shichi_widgets.widgets.room import RoomTable\nRoomTable(lang='en')",
+]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def rooms(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("rooms")
+    with AppServer(folder, {"room.ipynb": ROOM_NOTEBOOK}, extra_args=["--max-visitors=8"]) as server:
+        yield server
+
+
+def visitor(browser: Browser, server: AppServer, viewport: dict, query: str = "") -> Page:
+    """A person with a browser of their own (cookies apart), the room page open; every message the
+    page receives on the rooms socket is kept in ``page.heard``."""
+    context = browser.new_context(viewport=viewport)
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    page.heard = []
+
+    def on_socket(socket):
+        if "shichi/rooms/socket" in socket.url:
+            socket.on("framereceived", lambda payload: page.heard.append(payload))
+
+    page.on("websocket", on_socket)
+    page.goto(server.url_for("room") + query)
+    expect(page.locator("[data-role='room-tab']")).to_be_visible()
+    return page
+
+
+def last_view(page: Page) -> dict:
+    for payload in reversed(page.heard):
+        message = json.loads(payload)
+        if message["type"] == "room":
+            return message["room"]
+    raise AssertionError("no room view received")
+
+
+def open_table(host: Page, preset: str = "shichi-narabe", seats: int = 4) -> str:
+    host.locator("[data-role='room-preset']").select_option(preset)
+    host.locator("[data-role='room-seats']").select_option(str(seats))
+    host.locator("[data-action='open-room']").click()
+    code_box = host.locator("[data-room-code]")
+    expect(code_box).to_be_visible()
+    code = code_box.get_attribute("data-room-code")
+    assert re.fullmatch(r"[ACDEFGHJKMNPQRTUVWXY34679]{4,6}", code)
+    return code
+
+
+def join(page: Page, code: str) -> None:
+    page.locator("[data-role='join-code']").fill(code.lower())
+    page.locator("[data-action='join-room']").click()
+    expect(page.locator(f"[data-room-code='{code}']")).to_be_visible()
+    page.locator("[data-action='take-seat']").first.click()
+    expect(page.locator("[data-room-table]")).to_be_attached()
+    expect(page.locator("[data-you='true']")).to_have_count(1)
+
+
+def play_one(page: Page) -> None:
+    """Click a lit card of this page's hand, or Pass when none is lit."""
+    table = page.locator("[data-room-table]")
+    version = last_view(page)["version"]
+    lit = table.locator("[data-role='hand'] [data-playable='true']")
+    if lit.count():
+        lit.first.click()
+        options = table.locator("[data-action='joker-play']")
+        if options.count():
+            options.first.click()
+    else:
+        table.locator("[data-action='pass']").click()
+    deadline_view(page, lambda view: view["version"] > version)
+
+
+def deadline_view(page: Page, done, timeout_s: float = 60.0) -> dict:
+    end = time.monotonic() + timeout_s
+    while time.monotonic() < end:
+        try:
+            view = last_view(page)
+            if done(view):
+                return view
+        except AssertionError:
+            pass
+        page.wait_for_timeout(100)
+    raise AssertionError(f"no such view within {timeout_s} s: {last_view(page)}")
+
+
+def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, browser):
+    host = visitor(browser, rooms, DESKTOP)
+    guest = visitor(browser, rooms, PHONE)
+    code = open_table(host)
+    join(guest, code)
+    expect(host.locator("[data-seat='1'][data-kind='person']")).to_be_visible()
+    host.locator("[data-action='start-room']").click()
+    pages = {0: host, 1: guest}
+    screenshot(guest, "room_phone_started")
+    for _ in range(120):
+        view = deadline_view(host, lambda v: v["status"] != "waiting")
+        if view["status"] == "over":
+            break
+        mover = pages[view["to_move"]]
+        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
+        play_one(mover)
+    for page in pages.values():
+        expect(page.locator("[data-room-table][data-over]")).to_be_attached()
+    screenshot(host, "room_desktop_over")
+    assert not host.page_errors and not guest.page_errors
+
+
+def test_a_reload_mid_game_returns_the_same_seat_and_hand(rooms, browser):
+    host = visitor(browser, rooms, DESKTOP)
+    guest = visitor(browser, rooms, DESKTOP)
+    code = open_table(host, "tunnel")
+    join(guest, code)
+    host.locator("[data-action='start-room']").click()
+    before = deadline_view(guest, lambda v: v["status"] == "playing")
+    hand = [c for c in guest.locator("[data-role='hand'] [data-card]").all_inner_texts()]
+    guest.reload()
+    after = deadline_view(guest, lambda v: v.get("hand") is not None)
+    assert after["seat"] == before["seat"] == 1
+    assert after["hand"]["cards"] == before["hand"]["cards"]
+    expect(guest.locator("[data-role='hand'] [data-card]")).to_have_count(len(hand))
+
+
+def _cards_of(rows: list[int]) -> set[str]:
+    """The cards of a view's four row masks (♠ ♥ ♣ ♦, bit r - 1 for rank r)."""
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    return {f"{ranks[r]}{suit}" for suit, mask in zip("♠♥♣♦", rows, strict=True) for r in range(13) if mask >> r & 1}
+
+
+def test_a_seat_never_receives_another_seats_cards(rooms, browser):
+    """Every card named in any message a seat's page received, or drawn in its page, is in that
+    seat's own hand or public on the layout (placed, killed, dead or exposed): never in another hand."""
+    host = visitor(browser, rooms, DESKTOP)
+    guest = visitor(browser, rooms, DESKTOP)
+    code = open_table(host, "koroshi")
+    join(guest, code)
+    host.locator("[data-action='start-room']").click()
+    for _ in range(6):  # a few moves, so the log and the layout have something in them
+        view = deadline_view(host, lambda v: v["status"] != "waiting")
+        if view["status"] == "over":
+            break
+        mover = {0: host, 1: guest}[view["to_move"]]
+        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
+        play_one(mover)
+    card = re.compile(r"(?:10|[A2-9JQK])[♠♥♣♦]")
+    for page in (host, guest):
+        allowed: set[str] = set()
+        for payload in page.heard:
+            message = json.loads(payload)
+            if message["type"] != "room":
+                continue
+            room = message["room"]
+            allowed |= set(room.get("hand", {}).get("cards", [])) | set(room.get("hand", {}).get("penalties", []))
+            for key in ("placed", "killed", "dead", "exposed"):
+                allowed |= _cards_of(room.get("layout", {}).get(key, [0, 0, 0, 0]))
+        named = set(card.findall("\n".join(page.heard))) | set(card.findall(page.content()))
+        assert named, "the page received no card at all"
+        assert not named - allowed, f"cards of other seats reached this page: {sorted(named - allowed)}"
