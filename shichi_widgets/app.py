@@ -27,11 +27,11 @@ import ipywidgets as w
 from .app_state import AppState, StateError, read_state
 from .engine import Game
 from .engine.messages import LANGUAGES
-from .links import TABS, LinkError, parse_link
+from .links import MAX_LINK, TABS, LinkError, LinkTooLong, parse_link
 from .widgets import GameTable, Lesson, PositionExplorer
 from .widgets.connection import ConnectionLine
 from .widgets.lesson import LESSONS
-from .widgets.record import GameRecord
+from .widgets.record import GameRecord, show_moves
 from .widgets.review_panel import PLAYOUTS, GameReview
 from .widgets.storage import BrowserStorage
 from .widgets.system_theme import SystemTheme
@@ -63,6 +63,32 @@ def lesson_titles(lang: str = "en") -> list[tuple[str, str]]:
             title = title.get(lang) or title.get("en") or path.stem
         titles.append((f"{number}. {title}", path.stem))
     return titles
+
+
+MAX_PAGE_ADDRESS = 2 * 1024 * 1024
+"""The longest address a browser opens (Chromium's limit; Firefox's is larger, but its server's is not)."""
+
+
+class AppStorage(BrowserStorage):
+    """The app's :class:`BrowserStorage`: the page's link may be of any length. One over
+    :data:`~.links.MAX_LINK` is passed on cut to just over the limit, with its length in
+    ``link_length``, so the app says why it refuses it and still restores the saved work (a
+    ``BrowserStorage`` refuses an opened message with a link over 17 kB whole, saved work and all)."""
+
+    _max_message_bytes = BrowserStorage._max_message_bytes + MAX_PAGE_ADDRESS
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.link_length = 0
+        """The length of the page's link (its query and fragment) as the browser sent it."""
+
+    def _on_opened(self, data: dict[str, Any]) -> None:
+        link = data.get("link")
+        if isinstance(link, str) and not self.opened:
+            self.link_length = len(link)
+            if len(link) > MAX_LINK:
+                data = {**data, "link": link[: MAX_LINK + 1]}
+        super()._on_opened(data)
 
 
 class App(w.VBox):
@@ -118,7 +144,7 @@ class App(w.VBox):
             [self.heading, self.language, self.four_colour, self.large, self.new_start],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
-        self.storage = BrowserStorage(on_open=self._opened)
+        self.storage = AppStorage(on_open=self._opened)
         self.page = SystemTheme()  # the Voilà page's theme, and its language and title (<html lang>)
         self.connection = ConnectionLine()  # says so, with a reload button, when the page loses its kernel
         self.children = [header, self.problem, self.tabs, self.page, self.storage, self.connection]
@@ -335,6 +361,8 @@ class App(w.VBox):
         elif found.game is not None:
             if found.tab == "play":
                 self.table.load_game(found.game)
+                if found.at is not None:  # made at "move 5 of 11": opens there
+                    show_moves(self.table, found.at)
             else:
                 self.explorer.game = found.game
         if found.tab is not None:
@@ -389,9 +417,14 @@ class App(w.VBox):
                 problems.append(_problem("app.bad_saved", self.lang, exc))
         if link and link != self._link:
             try:
+                if self.storage.link_length > MAX_LINK:  # the browser's link, of which a part came
+                    raise LinkTooLong(self.storage.link_length)
                 parse_link(link)  # checked before anything changes
                 self.open_link(link)
                 self._link = link
+            except LinkTooLong as exc:  # said with its numbers in every language
+                log.error("app: link refused: %s", exc)
+                problems.append(word("app.link_too_long", self.lang, length=f"{exc.length:,}", limit=f"{exc.limit:,}"))
             except (LinkError, ValueError) as exc:
                 log.error("app: link refused: %s", exc)
                 problems.append(_problem("app.bad_link", self.lang, exc))

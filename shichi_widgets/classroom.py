@@ -18,7 +18,11 @@ shutdown route shuts down only a kernel of the browser that asks.
 With an access code, a browser must give it once (``?code=...`` in the link, or the form the
 server shows); a signed cookie then lets it in until the server restarts.
 
-``guarded(handler_class)`` wraps Voilà's page handler with both checks; the rest of Voilà is
+An address whose link (``?query``) is over ``links.MAX_LINK`` characters gets a page saying so in the
+visitor's language, with a link to the app without it (HTTP 414, ``offline_page.too_long_page``),
+before either check and without a kernel.
+
+``guarded(handler_class)`` wraps Voilà's page handler with these checks; the rest of Voilà is
 untouched. This module is imported by ``shichi_widgets.serve`` only (it needs tornado).
 """
 
@@ -302,10 +306,26 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
                                    expires_days=None)
             return browser
 
+        def _refused_as_too_long(self) -> bool:
+            """True when the address's link is over the limit: then the "too long" page is the answer."""
+            from .links import MAX_LINK
+            from .offline_page import page_language, too_long_page
+
+            length = len(self.request.query) + 1  # the link as the app reads it: "?" and the query
+            if not self.request.query or length <= MAX_LINK:
+                return False
+            self.log.warning("A link of %d characters was refused (at most %d)", length, MAX_LINK)
+            self.set_status(414)
+            self.set_header("Cache-Control", "no-store")
+            self.set_header("Content-Type", "text/html; charset=utf-8")
+            lang = page_language(self.request.headers.get("Accept-Language"))
+            self.finish(too_long_page(lang, length, MAX_LINK, self.request.path))
+            return True
+
         async def get(self, path: str | None = None) -> None:
             if not self._renders_notebook(path):
                 return await super().get(path)
-            if not self._admitted_by_code():
+            if self._refused_as_too_long() or not self._admitted_by_code():
                 return None
             room = self._classroom
             browser = self._browser()

@@ -8,14 +8,18 @@ Parameters (any others in the URL, such as Voilà's own, are left alone):
   as the lesson shows it ("Step 4/7"); the step defaults to 1;
 * ``position=…``: a position (``game.to_text()``), opened in Explore by default;
 * ``game=…``: a game with its moves (``game.to_text(history=True)``), opened in Play by default;
+  ``at=5`` with it shows the position after its first 5 moves on the history slider ("move 5 of 11"),
+  the whole game still there to step through;
 * ``tab=learn|play|explore`` and ``lang=en|ja``.
 
 A position or game is written compactly: ``z`` followed by the text compressed with zlib, in
 URL-safe base64 without padding. Plain position text (starting ``shichi 1``, percent-encoded)
 is read too. Everything is checked: :func:`parse_link` raises :class:`LinkError` naming the
 parameter and what was wrong for an unknown lesson, a step out of range, a garbled or illegal
-position, an unknown tab or language, or a link longer than :data:`MAX_LINK` characters.
-Standard library and the engine only (no Jupyter).
+position, an unknown tab or language, or a link longer than :data:`MAX_LINK` characters
+(:class:`LinkTooLong`: the app says so and opens as usual; the app's server answers a longer
+address with a page saying so, see ``shichi_widgets.offline_page``). Standard library and the
+engine only (no Jupyter).
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ __all__ = [
     "TABS",
     "AppLink",
     "LinkError",
+    "LinkTooLong",
     "decode_position",
     "encode_position",
     "lesson_steps",
@@ -46,12 +51,13 @@ __all__ = [
 ]
 
 MAX_LINK = 16 * 1024
-"""The longest link (in characters) that is read or made."""
+"""The longest link (in characters: the page address's ``?query`` and ``#fragment``) that is read
+or made; the one statement of the limit (the app, its server's "too long" page and the docs say it)."""
 MAX_TEXT = 64 * 1024
 """The longest position text a link may unpack to (a guard against compression bombs)."""
 TABS = ("learn", "play", "explore")
 LESSONS = Path(__file__).resolve().parent / "lessons"
-KEYS = ("tab", "lesson", "step", "position", "game", "lang")
+KEYS = ("tab", "lesson", "step", "position", "game", "at", "lang")
 _PREFIX = "z"
 _HEADER = "shichi 1"
 
@@ -60,10 +66,20 @@ class LinkError(ValueError):
     """A bad or tampered app link: the message names the parameter and what was wrong."""
 
 
+class LinkTooLong(LinkError):
+    """A link over :data:`MAX_LINK` characters; ``length`` is its length, ``limit`` the limit."""
+
+    def __init__(self, length: int, limit: int = MAX_LINK) -> None:
+        super().__init__(f"the link is {length:,} characters long; at most {limit:,} are read")
+        self.length = length
+        self.limit = limit
+
+
 @dataclass(frozen=True)
 class AppLink:
     """What a link asks for. ``step`` counts from 1 (``step_index`` from 0); ``game`` is a fresh
-    :class:`Game` (the position, or the start and its moves) or None; ``text`` its notation."""
+    :class:`Game` (the position, or the start and its moves) or None; ``text`` its notation; ``at``
+    the moves of the game shown on the history slider (None: the whole game, live)."""
 
     tab: str | None = None
     lesson: str | None = None
@@ -71,6 +87,7 @@ class AppLink:
     game: Game | None = field(default=None, compare=False, repr=False)
     lang: str | None = None
     text: str | None = None
+    at: int | None = None
 
     @property
     def step_index(self) -> int | None:
@@ -109,9 +126,19 @@ def link_for_position(game: Game, base: str = "", *, lang: str | None = None, ta
     return _link(base, [("position", encode_position(_text_of(game, False)))], tab, lang)
 
 
-def link_for_game(game: Game, base: str = "", *, lang: str | None = None, tab: str | None = None) -> str:
-    """A link that opens ``game`` with its moves (``to_text(history=True)``) in Play, or ``tab``."""
-    return _link(base, [("game", encode_position(_text_of(game, True)))], tab, lang)
+def link_for_game(
+    game: Game, base: str = "", *, lang: str | None = None, tab: str | None = None, at: int | None = None
+) -> str:
+    """A link that opens ``game`` with its moves (``to_text(history=True)``) in Play, or ``tab``;
+    with ``at``, showing the position after that many of its moves (the history slider's place)."""
+    pairs = [("game", encode_position(_text_of(game, True)))]
+    if at is not None:
+        moves = len(game.history)
+        if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= moves:
+            raise LinkError(f"at: a number of moves from 0 to {moves}, not {at!r:.20}")
+        if at < moves:
+            pairs.append(("at", str(at)))
+    return _link(base, pairs, tab, lang)
 
 
 def link_for_lesson(name: str, step: int = 1, base: str = "", *, lang: str | None = None) -> str:
@@ -140,7 +167,7 @@ def _link(base: str, pairs: list[tuple[str, str]], tab: str | None, lang: str | 
         base += "&"
     link = base + "&".join(f"{key}={quote(value, safe='-_')}" for key, value in pairs)
     if len(link) > MAX_LINK:
-        raise LinkError(f"the link would be {len(link):,} characters, over the {MAX_LINK:,} a link may have")
+        raise LinkTooLong(len(link))
     return link
 
 
@@ -153,7 +180,7 @@ def parse_link(url_or_query: str) -> AppLink:
     if not isinstance(url_or_query, str):
         raise LinkError(f"a link is text, not {type(url_or_query).__name__}")
     if len(url_or_query) > MAX_LINK:
-        raise LinkError(f"the link is {len(url_or_query):,} characters long; at most {MAX_LINK:,} are read")
+        raise LinkTooLong(len(url_or_query))
     params = _params(url_or_query)
     tab, lang = params.get("tab"), params.get("lang")
     if tab is not None:
@@ -165,6 +192,8 @@ def parse_link(url_or_query: str) -> AppLink:
         raise LinkError(f"{' and '.join(given)}: a link opens one lesson, position or game, not {len(given)}")
     if "step" in params and "lesson" not in params:
         raise LinkError(f"step: {_quote(params['step'])} is given without a lesson")
+    if "at" in params and "game" not in params:
+        raise LinkError(f"at: {_quote(params['at'])} is given without a game")
     if "lesson" in params:
         name = params["lesson"]
         step = _check_lesson(name, params.get("step", "1"))
@@ -176,7 +205,8 @@ def parse_link(url_or_query: str) -> AppLink:
             if tab == "learn":
                 raise LinkError(f"tab: a {key} opens on the play or explore tab, not 'learn'")
             text, game = _read_game(key, params[key])
-            return AppLink(tab=tab or default_tab, game=game, lang=lang, text=text)
+            at = _check_at(params["at"], len(game.history)) if "at" in params else None
+            return AppLink(tab=tab or default_tab, game=game, lang=lang, text=text, at=at)
     return AppLink(tab=tab, lang=lang)
 
 
@@ -263,6 +293,16 @@ def _check_lesson(name: object, step_text: str) -> int:
     if not 1 <= step <= count:
         raise LinkError(f"step: lesson {name!r} has steps 1–{count}, not {step}")
     return step
+
+
+def _check_at(text: str, moves: int) -> int:
+    """The moves shown of a game of ``moves`` moves; LinkError otherwise."""
+    if not (text.isascii() and text.isdecimal() and len(text) <= 6):
+        raise LinkError(f"at: {_quote(text)} is not a number of moves; the game has 0–{moves}")
+    at = int(text)
+    if at > moves:
+        raise LinkError(f"at: the game has {moves} moves, not {at}")
+    return at
 
 
 def _check_choice(key: str, value: object, choices: tuple[str, ...]) -> str:

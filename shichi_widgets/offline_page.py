@@ -26,11 +26,17 @@ Used by ``shichi_widgets.serve`` (the app command):
   as meant, so the warning is dropped (``quiet_ping_units_warning``); upstream: jupyter_server issue
   1612. Making the numbers agree for tornado would change jupyter_server's real keep-alive (a timeout
   no longer than the interval closes sockets whose answer comes a moment late).
+* **A link over the size limit** (``links.MAX_LINK`` characters of ``?query``): the server answers with
+  ``too_long_page`` (HTTP 414), a small page in the visitor's language (``Accept-Language``) saying the
+  link is too long, what the limit is, with a link to the app without it. The server reads request heads
+  of up to ``MAX_REQUEST_HEAD`` bytes (tornado's 64 kB closed the connection on a longer address: the
+  browser showed an empty response), enough for the longest address a browser sends.
 """
 
 from __future__ import annotations
 
 import copy
+import html
 import logging
 import os
 from pathlib import Path
@@ -40,12 +46,15 @@ from nbformat.sign import NotebookNotary
 
 __all__ = [
     "ICON_SVG",
+    "MAX_REQUEST_HEAD",
     "OFFLINE_DEFAULTS",
     "TEMPLATE",
     "TEMPLATE_ROOT",
     "OutputlessTrustingNotary",
     "favicon_route",
+    "page_language",
     "quiet_ping_units_warning",
+    "too_long_page",
     "trust_notebooks_without_outputs",
     "use_page_template",
 ]
@@ -59,6 +68,9 @@ OFFLINE_DEFAULTS = (
     "--KernelManager.transport=ipc",
 )
 PING_UNITS_WARNING = "The websocket_ping_timeout ("
+MAX_REQUEST_HEAD = 2 * 1024 * 1024 + 64 * 1024
+"""The longest request head (request line and headers, bytes) the server reads: Chromium's 2 MB address
+limit plus tornado's own 64 kB for the rest, so any link a browser sends gets a page, not a closed socket."""
 ICON_SVG = (TEMPLATE_ROOT / "voila" / "templates" / TEMPLATE / "static" / "icon.svg").read_bytes().strip()
 
 
@@ -74,6 +86,51 @@ def favicon_route(base_url: str) -> tuple:
             self.write(ICON_SVG)
 
     return (url_path_join(base_url, "favicon.ico"), FaviconHandler)
+
+
+def page_language(accept_language: str | None, default: str = "en") -> str:
+    """The language of the app the visitor's browser prefers most (``Accept-Language``, q-values
+    honoured: ``"ja-JP,ja;q=0.9,en;q=0.8"`` is ``"ja"``), else ``default``."""
+    from .engine.messages import LANGUAGES
+
+    ranked = []
+    for index, part in enumerate((accept_language or "")[:1000].split(",")):
+        tag, _, params = part.strip().partition(";")
+        quality = 1.0
+        params = params.strip()
+        if params.startswith("q="):
+            try:
+                quality = float(params[2:])
+            except ValueError:
+                quality = 0.0
+        primary = tag.split("-", 1)[0].strip().lower()
+        if primary in LANGUAGES and quality > 0:
+            ranked.append((-quality, index, primary))
+    return min(ranked)[2] if ranked else default
+
+
+def too_long_page(lang: str, length: int, limit: int, app_url: str) -> str:
+    """The page for an address whose link (``?query``) is ``length`` characters, over ``limit``: it says
+    so in ``lang`` and links to the app at ``app_url`` without the link. Small, and asks no host."""
+    from .widgets.words import word
+
+    def say(key: str, **values: object) -> str:
+        return html.escape(word(f"app.too_long_page.{key}", lang, **values))
+
+    return (
+        f"<!doctype html><html lang='{html.escape(lang)}'><head><meta charset='utf-8'>"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>"
+        f"<title>{say('title')}</title><style>body{{font-family:system-ui,sans-serif;max-width:36rem;"
+        "margin:4rem auto;padding:0 1rem;line-height:1.5;color:#222;background:#fff}"
+        "@media (prefers-color-scheme:dark){body{color:#eee;background:#181818}a{color:#8ab4f8}}"
+        "a{font-size:1.1rem}</style></head><body>"
+        f"<h1 data-role='link-too-long'>{say('title')}</h1>"
+        f"<p data-role='too-long-reason' data-length='{length}' data-limit='{limit}'>"
+        f"{say('text', length=f'{length:,}', limit=f'{limit:,}')}</p>"
+        f"<p>{say('hint')}</p>"
+        f"<p><a data-role='open-app' href='{html.escape(app_url, quote=True)}'>{say('open')}</a></p>"
+        "</body></html>"
+    )
 
 
 def use_page_template() -> None:

@@ -25,7 +25,9 @@ execution from the browser) with:
 * ``--free-seat-after=SECONDS`` (300): a visitor's kernel that no page has been connected to for
   that long (the page never said goodbye) is shut down and frees its seat;
 * ``--access-code=CODE``: a browser must give the code once (``?code=CODE`` in the link, or the
-  form shown) before it gets the app.
+  form shown) before it gets the app;
+* a link over the size limit (``links.MAX_LINK``) gets a page saying so in the visitor's language, never
+  an empty response: the server reads addresses as long as a browser sends (``offline_page.MAX_REQUEST_HEAD``).
 
 Options given on the command line come after these defaults and override them; any Voilà option
 works (``--port=9000``, ``--Voila.ip=0.0.0.0``...).
@@ -44,6 +46,7 @@ from shichi_widgets.kernel_messages import (
     watch_activity_cheaply,
 )
 from shichi_widgets.offline_page import (
+    MAX_REQUEST_HEAD,
     OFFLINE_DEFAULTS,
     favicon_route,
     quiet_ping_units_warning,
@@ -110,6 +113,18 @@ def classroom_app_class() -> type:
             if self.free_seat_after < 0:
                 self.log.critical("--free-seat-after must be 0 (never) or more seconds, not %g", self.free_seat_after)
                 self.exit(2)
+
+        def listen(self) -> None:
+            """Listen as Voilà does, reading request heads of up to ``MAX_REQUEST_HEAD`` bytes: an address
+            longer than tornado's 64 kB got a closed connection, where the page handler says it is too long."""
+            listen = self.app.listen
+
+            def listen_with_long_heads(*args: Any, **kwargs: Any) -> Any:
+                kwargs.setdefault("max_header_size", MAX_REQUEST_HEAD)
+                return listen(*args, **kwargs)
+
+            self.app.listen = listen_with_long_heads
+            super().listen()
 
         def init_settings(self) -> dict:
             settings = super().init_settings()

@@ -1,6 +1,7 @@
 """``GameRecord``: save and share the game of a :class:`GameTable` or the position and line of a
 :class:`PositionExplorer`: the record as text (``to_text(history=True)``) to copy, a box to load
 one back (text or an app link), and a link that opens the app on it (:mod:`shichi_widgets.links`).
+A table's link keeps the place on its history slider: made at "move 5 of 11", it opens there.
 
 The record of a table's game includes the deal: every player's cards can be read from it.
 """
@@ -48,9 +49,11 @@ class GameRecord(ShichiWidget):
     def load(self, text: str) -> None:
         """Load a game or position (its text, or an app link with ``game=`` or ``position=``) into the
         table or explorer; a bad one raises a ValueError and changes nothing."""
-        game = read_record(text)
+        game, at = _read_record(text)
         if isinstance(self.target, GameTable):
             self.target.load_game(game)
+            if at is not None:
+                show_moves(self.target, at)
         else:
             self.target.game = game
         self.message = word("record.loaded", self.lang, status=self.target.info.get("status", ""))
@@ -72,7 +75,8 @@ class GameRecord(ShichiWidget):
             self.record = game.to_text(history=True)
             try:
                 if isinstance(self.target, GameTable):
-                    self.link = link_for_game(game, tab="play")
+                    viewing = self.target.info.get("viewing", -1)
+                    self.link = link_for_game(game, tab="play", at=viewing if viewing >= 0 else None)
                 elif game.history:
                     self.link = link_for_game(game, tab="explore")
                 else:
@@ -81,8 +85,19 @@ class GameRecord(ShichiWidget):
                 self.link = ""  # too long for a link: the text can still be copied
 
 
+def show_moves(table: GameTable, at: int) -> None:
+    """Show ``table``'s game after its first ``at`` moves on the history slider, as a click there
+    would (the whole game when ``at`` is its number of moves)."""
+    table._on_seek({"index": at})  # GameTable has no public seek yet: the slider's own message
+
+
 def read_record(text: str) -> Game:
     """A game from its text or from an app link; LinkError or ShichiError (ValueErrors) if bad."""
+    return _read_record(text)[0]
+
+
+def _read_record(text: str) -> tuple[Game, int | None]:
+    """The game of a text or an app link, and the moves of it the link shows (None: all)."""
     if not isinstance(text, str):
         raise LinkError(f"a game is text, not {type(text).__name__}")
     text = text.strip()
@@ -92,5 +107,5 @@ def read_record(text: str) -> Game:
         found = parse_link(text)
         if found.game is None:
             raise LinkError("the link opens no game or position")
-        return found.game
-    return Game.from_text(text)
+        return found.game, found.at
+    return Game.from_text(text), None

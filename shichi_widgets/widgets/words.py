@@ -45,6 +45,14 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.new_start": "New start",
         "app.bad_saved": "Your saved work could not be restored ({error}); the app starts afresh.",
         "app.bad_link": "This link cannot be opened: {error}. The app opens as usual.",
+        "app.link_too_long": "This link was not opened: it is {length} characters long, and a link may have at most "
+                             "{limit}. The app opens as usual, with your saved work.",
+        "app.too_long_page.title": "This link is too long",
+        "app.too_long_page.text": "This link is {length} characters long. The app opens links of at most {limit} "
+                                  "characters, so it was not opened.",
+        "app.too_long_page.hint": "Your saved work in this browser is kept. To share a long game, copy it with "
+                                  "“Copy game” and load it with “Load game”.",
+        "app.too_long_page.open": "Open the app without the link",
         "app.stored_note": "Your game, lesson step and explorer position are kept in this browser.",
         "app.title": "Shichi Narabe: learn, play, explore",
         "app.tab.learn": "Learn",
@@ -94,6 +102,14 @@ _BY_LANGUAGE: dict[str, dict[str, str]] = {
         "app.new_start": "最初からやり直す",
         "app.bad_saved": "保存された状態を復元できませんでした（{error}）。最初から始めます。",
         "app.bad_link": "このリンクは開けません：{error}。いつものアプリを開きます。",
+        "app.link_too_long": "このリンクは開けませんでした。{length}文字ありますが、リンクは{limit}文字までです。"
+                             "いつものアプリを、保存された状態で開きます。",
+        "app.too_long_page.title": "このリンクは長すぎます",
+        "app.too_long_page.text": "このリンクは{length}文字あります。アプリが開けるリンクは{limit}文字までなので、"
+                                  "開きませんでした。",
+        "app.too_long_page.hint": "このブラウザに保存された状態はそのままです。長いゲームを共有するには、"
+                                  "「ゲームをコピー」でコピーして「ゲームを読み込む」で読み込んでください。",
+        "app.too_long_page.open": "リンクなしでアプリを開く",
         "app.stored_note": "ゲーム、レッスンのステップ、調べている局面はこのブラウザに保存されます。",
         "app.title": "七並べ：学ぶ・遊ぶ・調べる",
         "app.tab.learn": "学ぶ",

@@ -9,6 +9,9 @@ from browser_fixtures import screenshot
 from playwright.sync_api import Page, expect
 from test_app import APP, AppServer, open_app
 
+from shichi_widgets import Game
+from shichi_widgets.links import MAX_LINK, link_for_game
+from shichi_widgets.widgets.labels import label
 from shichi_widgets.widgets.words import word
 
 NO_CLIPBOARD = "Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });"
@@ -68,3 +71,67 @@ def test_where_the_clipboard_is_not_allowed_the_link_is_shown_selected_with_a_se
     assert selected == [0, len(value)]  # the whole link is selected, ready to copy
     expect(panel.locator("[data-action='link']")).to_have_text(word("record.link", lang))  # it did not copy
     screenshot(page, f"links_not_copied_{why}_{lang}")
+
+
+SAVED_AT_STEP = (
+    "(step) => { for (let i = 0; i < localStorage.length; i++) { const key = localStorage.key(i);"
+    " if (key.startsWith('shichi-widgets/app/') && JSON.parse(localStorage.getItem(key)).step === step)"
+    " return true; } return false; }"
+)
+
+
+@pytest.mark.parametrize(("length", "lang", "locale"), [
+    (30_000, "en", "en-GB"),
+    (100_000, "ja", "ja-JP"),
+    (1_000_000, "en", "en-US"),
+], ids=["30kB-en", "100kB-ja", "1MB-en"])
+def test_a_link_over_the_limit_gets_a_page_saying_so_in_the_visitors_language(server, new_page, length, lang, locale):
+    """Tornado closed the connection on an address over 64 kB (the browser's ERR_EMPTY_RESPONSE), and
+    the app ignored a 30 kB one without a word: now the server answers any of them with a sentence."""
+    page = new_page(locale=locale)  # the browser's Accept-Language
+    query = "?game=z" + "A" * (length - len("?game=z"))
+    response = page.goto(server.url_for("app") + query)
+    assert response.status == 414
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    expect(page.locator("[data-role='link-too-long']")).to_have_text(word("app.too_long_page.title", lang))
+    expect(page.locator("[data-role='too-long-reason']")).to_have_text(
+        word("app.too_long_page.text", lang, length=f"{length:,}", limit=f"{MAX_LINK:,}"))
+    screenshot(page, f"links_too_long_{length}_{lang}")
+    assert not page.blocked_urls  # a small page that asks no other host
+    page.locator("[data-role='open-app']").click()  # the app, without the link
+    expect(page.locator("[data-role='lesson']")).to_be_visible()
+    assert "game=" not in page.url
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_fragment_link_over_the_limit_is_refused_with_a_sentence_and_the_saved_work_comes_back(
+        server, page, lang):
+    """A ``#game=…`` link never reaches the server: the app says why it refuses it, in the page's
+    language with the numbers, and still puts back the lesson step the browser kept."""
+    open_app(page, server.url_for("app"))
+    if lang == "ja":
+        page.get_by_role("button", name="日本語").click()
+    lesson = page.locator("[data-role='lesson']")
+    for _ in range(2):
+        lesson.locator("[data-action='next']").click()
+    page.wait_for_function(SAVED_AT_STEP, arg=2)
+    length = 30_000
+    page.goto("about:blank")
+    page.goto(server.url_for("app") + "#game=z" + "A" * (length - len("#game=z")))
+    expect(page.locator(".sw-problem")).to_have_text(
+        word("app.link_too_long", lang, length=f"{length:,}", limit=f"{MAX_LINK:,}"))
+    expect(lesson.locator("[data-role='progress']")).to_contain_text("3")  # the kept step, third
+    page.wait_for_function(SAVED_AT_STEP, arg=2)
+    screenshot(page, f"links_fragment_too_long_{lang}")
+
+
+def test_a_play_link_made_at_move_5_of_11_opens_at_move_5(server, page):
+    game = Game.new("shichi-narabe", players=4, seed=5)
+    while len(game.history) < 11:
+        game.play(game.legal_moves()[0])
+    page.goto(link_for_game(game, server.url_for("app"), tab="play", at=5))
+    table = page.locator("[data-role='table']")
+    expect(table.locator(".sw-where")).to_have_text(label("ui.move_of", "en", i=5, n=11))
+    expect(table.locator("[data-action='seek']")).to_have_value("5")
+    expect(table.locator("[data-action='seek']")).to_have_attribute("max", "11")
+    screenshot(page, "links_play_at_move_5")
