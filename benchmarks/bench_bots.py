@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/bench_bots.py --quick         # a smoke run of a few seconds
     .venv/bin/python benchmarks/bench_bots.py --strength 2000 # + full-strength duplicate deals
     .venv/bin/python benchmarks/bench_bots.py --strength 2000 --expert-deals 200  # fewer for ExpertBot
+    .venv/bin/python benchmarks/bench_bots.py --strength-margins  # the former strength tests (~1-2 min)
 
 Figures:
 * the yardstick: random 4-player basic games per second of the minimal bitmask engine
@@ -19,7 +20,11 @@ Figures:
 * ``--strength N``: N duplicate deals (every deal once per seat rotation) of GreedyBot and
   BlockerBot against three RandomBots and ExpertBot (``--playouts``, default 5,000) against three
   GreedyBots, with every entrant's mean rank and 95% confidence interval, and the hero's edge
-  (the other seats' mean rank minus its own).
+  (the other seats' mean rank minus its own);
+* ``--strength-margins``: the four duplicate-deal comparisons that were tests (tests/bots/test_bot_strength.py
+  until issue 26) with their deals, seeds and budgets, each edge printed beside the margin the test asked for.
+  What stays a test is that the bots do not change their minds (tests/bots/test_bot_decisions_kept.py and
+  test_expert_decisions_kept.py): a change meant to make a bot stronger is measured here.
 """
 
 from __future__ import annotations
@@ -115,6 +120,29 @@ def strength(deals: int, expert_deals: int, playouts: int, workers: int, preset:
             print(f"    entrant {standing.entrant} {standing}")
 
 
+# The former strength tests: (title, preset, hero, field, deals, margin the hero's edge had to pass).
+MARGINS = (
+    ("GreedyBot vs 3 RandomBot", "shichi-narabe", GreedyBot, RandomBot, 400, 0.2),
+    ("BlockerBot vs 3 RandomBot", "shichi-narabe", BlockerBot, RandomBot, 400, 0.4),
+    ("ExpertBot(150) vs 3 GreedyBot", "shichi-narabe", lambda: ExpertBot(seed=1, playouts=150), GreedyBot, 120, 0.05),
+    ("ExpertBot(150) vs 3 GreedyBot", "sevens", lambda: ExpertBot(seed=1, playouts=150), GreedyBot, 40, 0.08),
+)
+
+
+def strength_margins(workers: int) -> None:
+    """Each former strength test's edge (seed 1, duplicate deals) and whether it clears the test's margin."""
+    print(f"\nstrength margins (the former tests/bots/test_bot_strength.py), seed 1, {workers} workers")
+    for title, preset, hero, field, deals, margin in MARGINS:
+        bots = [hero(), field(), field(), field()]
+        start = time.perf_counter()
+        sim = simulate(preset, bots, games=deals, seed=1, duplicate=True, workers=workers, progress=False)
+        spent = time.perf_counter() - start
+        mean, half = edge(sim)
+        verdict = "clears" if mean > margin else "BELOW"
+        print(f"  {preset:<14} {title}, {deals} deals ({spent:,.0f} s): edge {mean:+.3f} ± {half:.3f} rank, "
+              f"{verdict} the margin {margin}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="small run for a smoke test")
@@ -130,7 +158,13 @@ def main() -> None:
     )
     parser.add_argument("--preset", default="shichi-narabe", help="preset of the strength comparison")
     parser.add_argument("--strength-only", action="store_true", help="skip the throughput and timing figures")
+    parser.add_argument(
+        "--strength-margins", action="store_true", help="only the former strength tests' edges against their margins"
+    )
     args = parser.parse_args()
+    if args.strength_margins:
+        strength_margins(args.workers)
+        return
     if args.strength_only:
         strength(args.strength, args.expert_deals or args.strength, args.playouts, args.workers, args.preset)
         return
