@@ -30,8 +30,8 @@ def server(tmp_path_factory):
 
 
 def open_record(page: Page, url: str, tab: str) -> object:
-    """Open the app at ``url``, show ``tab`` and open its "Save and share" panel."""
-    open_app(page, url)
+    """Open the app at ``url``, show ``tab`` (named in the link's language) and open its "Save and share" panel."""
+    page.goto(url)
     page.get_by_role("tab", name=tab).click()
     panel = page.locator("[data-role='record-panel']:visible")
     panel.locator("summary").click()
