@@ -62,6 +62,9 @@ class Room:
     finished: float | None = None
     bots: str = "greedy"
     log: tuple[dict[str, str], ...] = ()
+    question: dict[str, Any] | None = None
+    """The class question open now (:mod:`.questions`): its source, each visitor's picks, revealed or not."""
+    asked: int = 0
     version: int = 0
 
     # -- storage ------------------------------------------------------------------------------------
@@ -175,6 +178,72 @@ class Room:
         lines = (*self.log, _said("room.log.timed_out", seat=seat, seconds=self.turn_s), *_event_lines(events))
         room = self._changed(seats=tuple(seats), log=lines)
         return room._run_bots(game, now)
+
+    # -- questions for the class ------------------------------------------------------------------------
+    def ask(self, visitor: str, source: Any) -> Room:
+        """The host puts a lesson step or a position to everyone in the room (a new question replaces
+        the one before)."""
+        from .questions import ask_source
+
+        if visitor != self.host:
+            raise RoomError("room.error.not_host_ask")
+        checked = ask_source(source)
+        number = self.asked + 1
+        question = {"id": number, "source": checked, "answers": {}, "revealed": False}
+        return self._changed(question=question, asked=number)
+
+    def answer(self, visitor: str, picks: Any, question_id: Any = None) -> Room:
+        """A person's answer to the open question (their latest answer counts until the reveal)."""
+        from .questions import step_of
+
+        question = self._open_question(question_id)
+        if question["revealed"]:
+            raise RoomError("room.error.answered_late")
+        step = step_of(question["source"])
+        q = step.question
+        if not isinstance(picks, list) or len(picks) > 52 or not all(isinstance(p, str) for p in picks):
+            raise RoomError("room.error.message", field="picks")
+        allowed = set(q.options) if q.picks == "options" else None
+        chosen: list[str] = []
+        for pick in picks:
+            if allowed is not None and pick not in allowed:
+                raise RoomError("room.error.not_offered", item=quote(pick, 20))
+            if allowed is None:
+                from ..engine import Card, CardError
+
+                try:
+                    card = Card.parse(pick)
+                except CardError:
+                    raise RoomError("room.error.not_a_card", item=quote(pick, 20)) from None
+                if card.is_joker:
+                    raise RoomError("room.error.not_offered", item="JK")
+                pick = str(card)
+            if pick not in chosen:
+                chosen.append(pick)
+        if not q.multiple and len(chosen) > 1:
+            raise RoomError("room.error.message", field="picks")
+        answers = {**question["answers"], visitor: chosen}
+        return self._changed(question={**question, "answers": answers})
+
+    def reveal(self, visitor: str, question_id: Any = None) -> Room:
+        """The host shows the answer: everyone sees it with the engine's reasons, and their own verdict."""
+        if visitor != self.host:
+            raise RoomError("room.error.not_host_ask")
+        question = self._open_question(question_id)
+        if question["revealed"]:
+            return self
+        return self._changed(question={**question, "revealed": True})
+
+    def close_question(self, visitor: str) -> Room:
+        """The host takes the question away (back to the table)."""
+        if visitor != self.host:
+            raise RoomError("room.error.not_host_ask")
+        return self if self.question is None else self._changed(question=None)
+
+    def _open_question(self, question_id: Any) -> dict[str, Any]:
+        if self.question is None or (question_id is not None and question_id != self.question["id"]):
+            raise RoomError("room.error.not_asking")
+        return self.question
 
     # -- inner steps ------------------------------------------------------------------------------
     def _playing_game(self) -> Game:

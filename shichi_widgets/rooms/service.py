@@ -2,7 +2,9 @@
 
 A page speaks JSON objects with a ``type``: ``open`` (a new room: ``preset``, ``players``, and
 ``watch`` for a host who only watches, a teacher at the projector), ``join`` (``code``), ``sit``
-(``seat``, ``name``), ``leave``, ``start``, ``play`` (``move``, ``version``) and ``lang``. It is sent
+(``seat``, ``name``), ``leave``, ``start``, ``play`` (``move``, ``version``) and ``lang``; for
+class questions, the host's ``ask`` (``source``: a lesson step or a position, :mod:`.questions`),
+``reveal`` and ``close``, and anyone's ``answer`` (``picks``, ``question``). It is sent
 ``{"type": "room", "room": view}`` whenever its room changes, from whichever server made the change,
 and ``{"type": "error", "key", "text"}`` (in its language) when a request is refused; a refused or
 unreadable request changes nothing.
@@ -100,6 +102,19 @@ class RoomService:
             if self.store.get(code) is None:
                 raise RoomError("room.error.unknown", code=code)
             self._enter(client, code)
+        elif kind in ("ask", "answer", "reveal", "close"):
+            code = self._room_of(client)
+            if kind == "ask":
+                source = message.get("source")
+                self.store.change(code, lambda r: r.ask(client.visitor, source))
+            elif kind == "answer":
+                picks, question = message.get("picks"), message.get("question")
+                self.store.change(code, lambda r: r.answer(client.visitor, picks, question))
+            elif kind == "reveal":
+                question = message.get("question")
+                self.store.change(code, lambda r: r.reveal(client.visitor, question))
+            else:
+                self.store.change(code, lambda r: r.close_question(client.visitor))
         elif kind in ("sit", "leave", "start", "play"):
             code = self._room_of(client)
             if kind == "sit":
@@ -117,7 +132,7 @@ class RoomService:
                     raise _bad("version", "a whole number")
                 self.store.change(code, lambda r: r.play(client.visitor, move, now, version))
         else:
-            raise _bad("type", "one of open, join, sit, leave, start, play, lang")
+            raise _bad("type", "one of open, join, sit, leave, start, play, lang, ask, answer, reveal, close")
 
     # -- the clock ------------------------------------------------------------------------------------
     def tick(self) -> None:

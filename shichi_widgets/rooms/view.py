@@ -41,6 +41,10 @@ def view(room: Room, visitor: str | None, lang: str = "en", now: float | None = 
         "seats": seats,
         "log": [line.get(lang) or line["en"] for line in room.log[-40:]],
     }
+    if room.question is not None:
+        from .questions import question_view
+
+        out["question"] = question_view(room.question, visitor, visitor == room.host, lang)
     if game is not None:
         out["layout"] = layout_state(game)
         out["to_move"] = game.to_move

@@ -45,6 +45,10 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Only the host who opened the room can start it.",
         "ルームを開いたホストだけがゲームを始められます。",
     ),
+    "room.error.not_host_ask": (
+        "Only the host who opened the room can ask the class and show the answer.",
+        "クラスに問題を出して答えを見せられるのは、ルームを開いたホストだけです。",
+    ),
     "room.error.nobody": (
         "Nobody has taken a seat yet: take one first.",
         "まだ誰も席についていません。先に席についてください。",
@@ -144,6 +148,31 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Tables for several people need the classroom server (bash notebooks/app.sh): "
         "this page has none.",
         "複数人のテーブルには教室サーバー（bash notebooks/app.sh）が必要です。このページにはありません。",
+    ),
+    "room.error.question": (
+        "That is not a question the class can be asked: a lesson step with a question, or a position.",
+        "クラスに出せる問題ではありません。問題のあるレッスンのステップか、局面を出してください。",
+    ),
+    "room.error.no_question": (
+        "This lesson step asks nothing: go to a step with a question first.",
+        "このステップには問題がありません。問題のあるステップに進んでから出してください。",
+    ),
+    "room.error.position": (
+        "The class cannot be asked about this position ({text}): it has no playable cell or cannot be read.",
+        "この局面（{text}）はクラスに出せません。出せるマスが無いか、読み取れません。",
+    ),
+    "room.error.not_asking": (
+        "No question is open in this room.",
+        "このルームには出題中の問題がありません。",
+    ),
+    "room.error.not_offered": (
+        "{item} is not one of the choices of this question.",
+        "{item}はこの問題の選択肢にありません。",
+    ),
+    "room.error.not_a_card": ("{item} is not a card.", "{item}はカードではありません。"),
+    "room.error.answered_late": (
+        "The answer has been shown: your pick no longer counts.",
+        "答えが発表されたので、もう答えられません。",
     ),
     # -- status ---------------------------------------------------------------------------------------
     "room.status.waiting": ("waiting for the host to start", "ホストが始めるのを待っています"),
