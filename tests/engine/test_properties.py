@@ -27,6 +27,7 @@ import random
 import re
 
 import pytest
+from helpers import names
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from reference import dead_by_rule, kill_flags_of, layout_of, reference_playable_cells, text
@@ -169,10 +170,6 @@ def play_out(preset: str, g: dict, visit=None, talk: bool = False, after=None) -
         if after is not None:
             after(before, move, game)
     return game, talks
-
-
-def names(cards) -> set[str]:
-    return {str(card) for card in cards}
 
 
 def check_consequences(before: Game, move: str, game: Game) -> None:

@@ -8,9 +8,9 @@ nor a hand are out of play) or dealt with ``Game.new``.
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
+from helpers import assert_illegal, names
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -51,32 +51,12 @@ def cs_cards(text: str) -> list[Card]:
     return sorted(Card.parse(c) for c in cs(text))
 
 
-def names(cards) -> set[str]:
-    return {str(Card.parse(c)) for c in cards}
-
-
 def moves(game: Game) -> set[str]:
     return {str(m) for m in game.legal_moves()}
 
 
 def cells(game: Game) -> set[str]:
     return {str(c) for c in game.playable_cells()}
-
-
-def assert_illegal(game: Game, move, *rule_ids: str, player: int | None = None) -> str:
-    """The move raises IllegalMoveError (a ValueError) naming one of ``rule_ids``; nothing changes."""
-    before_text = game.to_text(history=True)
-    before = game.copy()
-    before_moves = game.legal_moves()
-    with pytest.raises(IllegalMoveError) as info:
-        game.play(move, player=player)
-    assert isinstance(info.value, ValueError)
-    message = str(info.value)
-    assert any(re.search(rf"\b{rid}\b", message) for rid in rule_ids), message
-    assert game.to_text(history=True) == before_text
-    assert game == before
-    assert game.legal_moves() == before_moves
-    return message
 
 
 # R9's worked example: rows spades 6–Q, hearts 5–10, clubs A–8, diamonds 4–9 ...

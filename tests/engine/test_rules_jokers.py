@@ -8,9 +8,11 @@ rule text with ``Game.from_position`` (partial decks are allowed) or dealt with 
 from __future__ import annotations
 
 import random
-import re
+from functools import partial
 
 import pytest
+from helpers import assert_illegal as assert_illegal_citing
+from helpers import names
 
 from shichi_widgets.engine import (
     JOKER,
@@ -42,6 +44,10 @@ WILD = "joker-wild"
 SEVENS = ("7♠", "7♥", "7♣", "7♦")
 
 
+# Several ids here are alternatives (the move breaks either rule): one of them cited is enough.
+assert_illegal = partial(assert_illegal_citing, cites="one")
+
+
 def cs(text: str) -> list[str]:
     """Card texts from a space-separated string; ``"6♠-Q♠"`` expands to a run of one suit."""
     out: list[str] = []
@@ -55,10 +61,6 @@ def cs(text: str) -> list[str]:
     return out
 
 
-def names(cards) -> set[str]:
-    return {str(Card.parse(c)) for c in cards}
-
-
 def moves(game: Game) -> set[str]:
     return {str(m) for m in game.legal_moves()}
 
@@ -69,22 +71,6 @@ def joker_moves(game: Game) -> set[str]:
 
 def cells(game: Game) -> set[str]:
     return {str(c) for c in game.playable_cells()}
-
-
-def assert_illegal(game: Game, move, *rule_ids: str, player: int | None = None) -> str:
-    """The move raises IllegalMoveError (a ValueError) naming one of ``rule_ids``; nothing changes."""
-    before_text = game.to_text(history=True)
-    before = game.copy()
-    before_moves = game.legal_moves()
-    with pytest.raises(IllegalMoveError) as info:
-        game.play(move, player=player)
-    assert isinstance(info.value, ValueError)
-    message = str(info.value)
-    assert any(re.search(rf"\b{rid}\b", message) for rid in rule_ids), message
-    assert game.to_text(history=True) == before_text
-    assert game == before
-    assert game.legal_moves() == before_moves
-    return message
 
 
 # R9's worked example layout (used by J6): rows spades 6–Q, hearts 5–10, clubs A–8,

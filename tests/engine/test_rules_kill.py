@@ -20,6 +20,7 @@ import random
 import re
 
 import pytest
+from helpers import names
 
 from shichi_widgets.engine import (
     PASS,
@@ -46,10 +47,6 @@ KILL_PRESETS = ["koroshi", "koroshi-tunnel", "mushikui", "koroshi-diagonal"]
 
 def c(text: str) -> Card:
     return Card.parse(text)
-
-
-def names(cards) -> set[str]:
-    return {str(Card.parse(x)) if isinstance(x, str) else str(x) for x in cards}
 
 
 def position(

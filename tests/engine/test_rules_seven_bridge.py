@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import assert_illegal
 
-from shichi_widgets.engine import JOKER, Card, Game, IllegalMoveError, Match, PositionError, Ruleset
+from shichi_widgets.engine import JOKER, Card, Game, Match, PositionError, Ruleset
 from shichi_widgets.engine.events import (
     BecameYurei,
     HandOver,
@@ -45,18 +46,6 @@ def play_checked(game: Game, move: str, player: int) -> tuple:
     assert game.to_move == player, f"expected player {player} to move, not {game.to_move}"
     assert move in moves(game), f"{move} should be legal, legal moves are {sorted(moves(game))}"
     return game.play(move)
-
-
-def assert_illegal(game: Game, move: str, *rule_ids: str, player: int | None = None) -> str:
-    """The move raises IllegalMoveError citing each rule id and leaves the game unchanged."""
-    before = game.to_text(history=True)
-    with pytest.raises(IllegalMoveError) as info:
-        game.play(move, player=player)
-    message = str(info.value)
-    for rule in rule_ids:
-        assert rule in message, f"{rule} not cited in {message!r}"
-    assert game.to_text(history=True) == before
-    return message
 
 
 def holder(game: Game, card: str) -> int:

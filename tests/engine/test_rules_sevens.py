@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import assert_illegal
 
-from shichi_widgets.engine import Card, Game, IllegalMoveError, Match, Ruleset
+from shichi_widgets.engine import Card, Game, Match, Ruleset
 from shichi_widgets.engine.events import HandOver, Passed, Played, WentOut
 
 LABELS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
@@ -34,19 +35,6 @@ def play_checked(game: Game, move: str, player: int) -> tuple:
     assert game.to_move == player, f"expected player {player} to move, not {game.to_move}"
     assert move in moves(game), f"{move} should be legal, legal moves are {sorted(moves(game))}"
     return game.play(move)
-
-
-def assert_illegal(game: Game, move: str, *rule_ids: str, player: int | None = None) -> str:
-    before = game.to_text(history=True)
-    chips, pot = game.chips, game.pot
-    with pytest.raises(IllegalMoveError) as info:
-        game.play(move, player=player)
-    message = str(info.value)
-    for rule in rule_ids:
-        assert rule in message, f"{rule} not cited in {message!r}"
-    assert game.to_text(history=True) == before
-    assert (game.chips, game.pot) == (chips, pot)
-    return message
 
 
 def play_out(game: Game, rng: random.Random) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers import assert_illegal, names
 
-from shichi_widgets.engine import Card, Game, IllegalMoveError, Ruleset
+from shichi_widgets.engine import Card, Game, Ruleset
 from shichi_widgets.engine.events import JokerPlayed, JokerSwapped, Played
 
 SEVENS = ["7♠", "7♥", "7♣", "7♦"]
@@ -40,10 +41,6 @@ R9_REPLACED = ["5♠", "K♠", "4♥", "J♥", "9♣", "K♣", "3♦", "10♦"]
 R9_OTHERS = ["3♠", "A♦", "K♦"]
 
 
-def names(cards) -> set[str]:
-    return {str(c) for c in cards}
-
-
 def row_cells(game: Game, suit: str) -> set[str]:
     """The playable cells of one suit's row."""
     return {str(c) for c in game.playable_cells() if str(c).endswith(suit)}
@@ -57,20 +54,6 @@ def play_checked(game: Game, move: str) -> None:
     """Play a move that must be legal now."""
     assert move in moves(game), f"{move} should be legal, legal moves are {sorted(moves(game))}"
     game.play(move)
-
-
-def assert_illegal(game: Game, move: str, *rule_ids: str) -> str:
-    """The move raises IllegalMoveError naming each rule id and leaves the game unchanged."""
-    before = game.to_text(history=True)
-    to_move = game.to_move
-    with pytest.raises(IllegalMoveError) as info:
-        game.play(move)
-    message = str(info.value)
-    for rule in rule_ids:
-        assert f"{rule}" in message, f"{rule} not cited in {message!r}"
-    assert game.to_text(history=True) == before
-    assert game.to_move == to_move
-    return message
 
 
 def layout_with(*cards: str) -> list[str]:

@@ -1,0 +1,88 @@
+"""The test tiers (tests/tiers.py, tests/conftest.py): ``pytest --fast`` keeps the unit tests and leaves out every
+browser, server, network, Node and slow test; the rules name real folders, files and tests; the markers are
+registered. And the helpers the engine's rule tests share (tests/helpers.py) can fail."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import assert_illegal, names
+from tiers import FAST, FIXTURE_MARKS, MARKS, TIERS, marks_for
+
+from shichi_widgets.engine import Card, Game
+
+ROOT = Path(__file__).resolve().parents[1]
+TESTS = ROOT / "tests"
+
+
+def fast_tier() -> tuple[list[str], str]:
+    """The node ids ``pytest --collect-only --fast`` selects, and its summary line."""
+    done = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "--fast", "-p", "no:cacheprovider"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    ids = [line for line in done.stdout.splitlines() if "::" in line]
+    summary = next(line for line in done.stdout.splitlines() if "collected" in line)
+    return ids, summary
+
+
+def test_the_fast_tier_holds_no_browser_server_or_network_test_and_at_least_2500_tests():
+    ids, summary = fast_tier()
+    assert len(ids) >= 2500, summary
+    assert not [i for i in ids if i.startswith("tests/browser/")]
+    heavy = [i for i in ids if marks_for(i.removeprefix("tests/"))]
+    assert not heavy, heavy[:5]
+    for server_file in ("tests/test_app_script.py", "tests/test_readme_commands.py", "tests/rooms/test_socket.py"):
+        assert not [i for i in ids if i.startswith(server_file)], server_file
+    deselected = int(re.search(r"\((\d+) deselected\)", summary).group(1))
+    assert deselected >= len(list((TESTS / "browser").glob("test_*.py"))), summary
+
+
+def test_a_browser_test_is_marked_browser_and_server_and_a_rule_test_nothing():
+    assert marks_for("browser/test_app.py::test_anything[en]") == {"browser", "server"}
+    assert marks_for("engine/test_rules_basic.py::test_L3_first_missing[3]") == set()
+    assert marks_for("engine/test_reference.py::test_reference_agrees_on_played_positions[joker]") == {"slow"}
+    assert marks_for("rooms/test_store.py::test_x[redis]", ["tmp_path", "redis_url"]) == {"server"}
+    name = "test_two_workers_give_exactly_the_rows_of_one"
+    assert marks_for(f"bots/test_simulate.py::{name}[a::b]") == {"slow"}
+    assert marks_for(f"bots/test_simulate.py::{name}_not") == set()
+
+
+def test_every_rule_names_a_folder_file_or_test_that_exists():
+    """A renamed file or test would drop out of its tier silently: each key must still point at something."""
+    for key in MARKS:
+        path, _, test = key.partition("::")
+        target = TESTS / path
+        assert target.is_dir() if key.endswith("/") else target.is_file(), key
+        if test:
+            assert re.search(rf"^\s*def {re.escape(test)}\(", target.read_text(encoding="utf-8"), re.M), key
+
+
+def test_every_tier_marker_is_registered_and_the_fast_expression_leaves_out_each(pytestconfig):
+    registered = {line.split(":", 1)[0] for line in pytestconfig.getini("markers")}
+    used = {m for markers in [*MARKS.values(), *FIXTURE_MARKS.values()] for m in markers}
+    assert used <= set(TIERS) <= registered
+    assert all(f"not {marker}" in FAST for marker in TIERS)
+
+
+def test_assert_illegal_fails_on_a_legal_move_and_on_a_rule_the_message_does_not_cite():
+    game = Game.new("shichi-narabe", 4, seed=1)
+    legal = str(game.legal_moves()[0])
+    with pytest.raises(pytest.fail.Exception):
+        assert_illegal(game, legal)
+    illegal = next(str(c) for c in game.hand(game.to_move) if c not in game.playable_cells())
+    message = assert_illegal(game, illegal, "L3")
+    with pytest.raises(AssertionError, match="R99 not cited"):
+        assert_illegal(game, illegal, "L3", "R99")
+    assert assert_illegal(game, illegal, "R99", "L3", cites="one") == message
+    with pytest.raises(AssertionError, match="none of R98, R99 cited"):
+        assert_illegal(game, illegal, "R98", "R99", cites="one")
+
+
+def test_names_reads_cards_and_card_texts_alike():
+    assert names([Card.parse("10♠"), "7♥"]) == {"10♠", "7♥"}
+    assert names(["10♠"]) == {str(Card.parse("10♠"))}
+    assert names([]) == set()

@@ -1,0 +1,77 @@
+"""The test tiers (issue 26): which markers each test carries, from its folder, its file, its name or its
+fixtures. tests/conftest.py applies them; ``pytest --fast`` (``bash tests/run.sh --fast``) keeps only the tests
+with none of them, the same as ``-m "$FAST"``.
+
+* ``browser``: drives Chromium through Playwright (tests/browser);
+* ``server``: starts a server or the app's own command (Voilà, app.sh, a kernel, redis-server, a web socket);
+* ``network``: may fetch from a package registry (pip's index, npm ci on a fresh machine);
+* ``node``: runs Node.js or the front end's npm tools (esbuild, Biome, TypeScript), which only the full set-up
+  of tests/run.sh installs;
+* ``slow``: sweeps that take seconds each (differential and property runs, games in worker processes).
+
+A new folder, file or test that starts something or takes long gets its row in ``MARKS`` (or its fixture in
+``FIXTURE_MARKS``); tests/test_tiers.py checks that the fast tier holds no browser, server or network test and
+still holds at least 2,500 tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+TIERS = ("browser", "server", "network", "node", "slow")
+FAST = " and ".join(f"not {marker}" for marker in TIERS)  # the -m expression of the fast tier
+
+# Path (relative to tests/, "/"-separated) -> markers; a key ending in "/" is a folder, one with "::" a test
+# (every parametrisation of it). The markers of every matching key add up.
+MARKS: dict[str, tuple[str, ...]] = {
+    "browser/": ("browser", "server"),
+    "notebooks/test_notebooks.py::test_the_notebook_runs_top_to_bottom_without_error_within_the_time_bound": (
+        "server", "slow"),  # a kernel runs each notebook
+    "test_app_script.py": ("server",),  # bash notebooks/app.sh in a copy of the repository
+    "test_readme_commands.py": ("server",),  # the README's commands, the app server among them
+    "test_classroom_seats.py::test_the_command_line_refuses_a_limit_that_makes_no_sense": ("server",),
+    "test_binder.py::test_binder_set_resolves_with_what_repo2docker_base_environment_holds": ("network",),
+    "test_binder.py::test_without_the_notebook_pin_the_base_notebook_cannot_agree": ("network",),
+    "rooms/test_socket.py": ("server",),  # the rooms' web socket served on 127.0.0.1
+    "frontend/test_frontend_lint.py": ("node", "network"),  # Biome and TypeScript from npm ci
+    "frontend/test_frontend_bundles.py::test_the_committed_bundles_are_exactly_what_esbuild_builds_from_the_sources": (
+        "node", "network"),
+    "frontend/test_frontend_bundles.py::test_the_comparison_reports_an_edited_a_missing_and_an_extra_bundle": (
+        "node", "network"),
+    "frontend/test_frontend_strings.py::"
+    "test_the_translator_fills_a_label_from_the_model_and_shows_a_missing_key_as_itself": ("node",),
+    "engine/test_reference.py": ("slow",),  # thousands of positions against the slow reference, every preset
+    "engine/test_properties.py": ("slow",),  # Hypothesis games of every preset
+    "bots/test_simulate.py::test_two_workers_give_exactly_the_rows_of_one": ("slow",),  # worker processes
+    # collects the whole suite again in a subprocess
+    "test_tiers.py::test_the_fast_tier_holds_no_browser_server_or_network_test_and_at_least_2500_tests": ("slow",),
+}
+
+# Fixtures that start something: any test asking for one is marked too.
+FIXTURE_MARKS: dict[str, tuple[str, ...]] = {
+    "redis_url": ("server",),  # tests/rooms/conftest.py starts a redis-server
+    "voila_server": ("server",),
+    "lab_server": ("server",),
+    "browser": ("browser",),
+    "page": ("browser",),
+    "new_page": ("browser",),
+}
+
+
+def marks_for(nodeid_in_tests: str, fixturenames: Iterable[str] = ()) -> set[str]:
+    """The tier markers of a test, from its node id relative to tests/ (``folder/file.py::name[params]``)."""
+    path, _, name = nodeid_in_tests.partition("::")
+    test = name.split("[", 1)[0]
+    found: set[str] = set()
+    for key, markers in MARKS.items():
+        if key.endswith("/"):
+            hit = path.startswith(key)
+        elif "::" in key:
+            hit = key == f"{path}::{test}"
+        else:
+            hit = key == path
+        if hit:
+            found.update(markers)
+    for fixture in fixturenames:
+        found.update(FIXTURE_MARKS.get(fixture, ()))
+    return found
