@@ -1,7 +1,7 @@
 """Browser-test fixtures: Debian's Chromium driven by Playwright's sync API, Voilà and JupyterLab servers.
 
 Everything runs offline: the servers listen on 127.0.0.1 only and every page aborts requests that do not go to
-127.0.0.1 (or are `data:` / `blob:`). See README.md in this folder and /work/shared/TOOLCHAIN.md.
+127.0.0.1 (or are `data:` / `blob:`). See README.md in this folder and the project's toolchain notes.
 
 Public API (fixtures):  playwright, browser, new_page, page, artifacts, voila_server, lab_server
 Public API (helpers):   open_page, screenshot, open_and_run_all, make_notebook, VoilaServer, LabServer
@@ -36,7 +36,8 @@ from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 HERE = Path(__file__).resolve().parent
 ARTIFACTS = HERE / "artifacts"
 VENV_BIN = Path(sys.executable).parent  # not resolved: the venv's bin dir even when python is a symlink
-CHROMIUM = os.environ.get("SHICHI_CHROMIUM", "/usr/bin/chromium")
+# Debian's Chromium wherever PATH finds it (SHICHI_CHROMIUM overrides; /usr/bin/chromium if it is not on PATH).
+CHROMIUM = os.environ.get("SHICHI_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
