@@ -4,7 +4,7 @@ moves, the explorer's position and line, the language and the teacher's switches
 It is written to the browser's ``localStorage`` (:mod:`shichi_widgets.widgets.storage`) and read
 back when the page is opened again, on a new kernel. What comes back from a browser is checked
 like any input: :func:`read_state` raises :class:`StateError` naming the field and what was wrong,
-and the app then starts afresh. Standard library and the engine only (no Jupyter).
+and the app then starts afresh. Standard library, the engine and the bots' levels only (no Jupyter).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .bots.levels import BOT_LEVELS
 from .engine import Game, ShichiError
 from .engine.messages import LANGUAGES
 from .links import TABS, lesson_steps
@@ -24,7 +25,6 @@ VERSION = 1
 MAX_STATE = 64 * 1024
 """The longest state text (characters) that is read."""
 MAX_TEXT = 16 * 1024
-BOT_LEVELS = ("random", "greedy", "blocker", "expert")
 _FIELDS = ("v", "lang", "tab", "lesson", "step", "game", "bots", "reveal", "explore", "ahead", "link")
 
 

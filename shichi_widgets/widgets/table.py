@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..bots.advice import hint
+from ..bots.levels import BOT_LEVELS, make_bot
 from ..engine import Game, Ruleset, ShichiError, public
 from ..engine.catalogue import locale
 from ..engine.events import Killed, Played
@@ -32,7 +33,6 @@ LOG_LINES = 8
 """How many log lines the table showed before the log scrolled (kept for old callers); the whole log is sent."""
 LOG_RECENT_MAX = 8
 """How many log entries a move may send before the older part is sent again (keeps a move under 2 KB)."""
-BOT_LEVELS = ("random", "greedy", "blocker", "expert")
 HOUSE_RULES: tuple[dict[str, Any], ...] = offered("new_game")  # the one table: widgets/house_rules.py
 
 SEAT_INFO_KEYS = frozenset({"name", "limit", "human"})
@@ -64,23 +64,6 @@ class LogLine:
 
     def __repr__(self) -> str:
         return f"LogLine({self.moves}, {self.say('en')!r})"
-
-
-def make_bot(level: str, seed: int | None) -> Any:
-    """A bot of the named strength (``random``, ``greedy``, ``blocker`` or ``expert``)."""
-    from .. import bots
-
-    classes = {
-        "random": bots.RandomBot,
-        "greedy": bots.GreedyBot,
-        "blocker": bots.BlockerBot,
-        "expert": bots.ExpertBot,
-    }
-    if level not in classes:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(BOT_LEVELS)}")
-    if level == "expert":
-        return bots.ExpertBot(seed=seed, playouts=400)
-    return classes[level](seed=seed)
 
 
 class GameTable(ShichiWidget):
