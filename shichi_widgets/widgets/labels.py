@@ -53,6 +53,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.player": ("Player {player}", "プレイヤー{player}"),
     "ui.player_who": ("Player {player} ({who})", "プレイヤー{player}（{who}）"),
     "ui.you_seat": ("You", "あなた"),
+    "ui.table.seat_short": ("P{player}", "P{player}"),  # a compact seat box (phone, large cards)
     "ui.you": ("you", "あなた"),
     "ui.bot": ("{level} bot", "{level}ボット"),
     "ui.bot_level.random": ("random", "ランダム"),
@@ -234,12 +235,12 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.explorer.brush_label": ("Click a cell to", "マスをクリックすると"),
     "ui.explorer.brush": ("What a click on a cell does", "マスをクリックしたときの動作"),
     "ui.explorer.brush.cycle": (
-        "move it one place on (out → layout → hands → out)",
-        "次の置き場所へ動かす（外 → 場 → 手札 → 外）",
+        "move it on: out → layout → hand → out",
+        "次へ動かす：外 → 場 → 手札 → 外",
     ),
     "ui.explorer.brush.cycle_kill": (
-        "move it one place on (out → layout → hands → penalties → out)",
-        "次の置き場所へ動かす（外 → 場 → 手札 → ペナルティ → 外）",
+        "move it on: out → layout → hand → penalty → out",
+        "次へ動かす：外 → 場 → 手札 → ペナルティ → 外",
     ),
     "ui.explorer.brush.explain": ("explain it", "説明を見る"),
     "ui.explorer.brush.layout": ("put it in the layout", "場に置く"),

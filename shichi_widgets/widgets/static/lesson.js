@@ -661,6 +661,7 @@ var lesson_default = relabelling({
       else if (focused === back && back.disabled && !next.disabled) next.focus();
       const q = view.question;
       questionBox.hidden = !q;
+      keys.hidden = !(q && q.picks === "cells");
       check.hidden = !q;
       clear.hidden = !q;
       nothing.hidden = !q?.nothing;

@@ -22,6 +22,12 @@ function setAttr(node, key, value) {
   if (node.getAttribute(key) !== text) node.setAttribute(key, text);
 }
 
+// src/lib/lists.js
+function numbered(item, n, content) {
+  item.append(make("span", { className: "sw-list-number" }, `${n}.`), content);
+  return item;
+}
+
 // src/lib/look.js
 function watchLook(model, root) {
   const apply = () => {
@@ -122,8 +128,7 @@ var review_default = relabelling({
         const item = make("li", { "data-role": "review-row", "data-rank": row.rank || null, "data-costly": row.costly, "aria-current": i === view.current ? "step" : null });
         const choose = button({ className: "sw-option", "data-action": "review-show" }, `${row.mark ? `${row.mark} · ` : ""}${row.text}`);
         choose.addEventListener("click", () => show(i));
-        item.append(choose);
-        return item;
+        return numbered(item, i + 1, choose);
       }));
     };
     const handlers = {

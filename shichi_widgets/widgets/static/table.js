@@ -182,6 +182,12 @@ function buildHand(root, send, tr, track) {
   return { update };
 }
 
+// src/lib/lists.js
+function numbered(item, n, content) {
+  item.append(make("span", { className: "sw-list-number" }, `${n}.`), content);
+  return item;
+}
+
 // src/lib/legend.js
 function buildLegend(tr, options) {
   const legend = (
@@ -660,16 +666,26 @@ var table_default = relabelling({
         const tokens = limit === null ? tr("passes_count", { count: seat.passes }) : "●".repeat(Math.max(0, limit - seat.passes)) + "○".repeat(Math.min(seat.passes, limit));
         const count = tr("card_count", { count: seat.cards });
         const used = limit === null ? tr("passes_used", { count: seat.passes }) : tr("passes_used_of", { used: seat.passes, limit });
-        box.append(
-          make("div", { className: "sw-seat-name" }, name),
-          make("div", {}, `${count} · ${seat.status_text || seat.status}`),
-          make("div", { className: "sw-tokens", "aria-label": used }, tokens)
-        );
+        const nameBox = make("div", { className: "sw-seat-name" });
+        const short = fixed[seat.seat]?.human ? tr("you_seat") : tr("table.seat_short", { player: seat.seat });
+        nameBox.append(make("span", { className: "sw-seat-long" }, name), make("span", { className: "sw-seat-short", title: name }, short));
+        const line = make("div", { className: "sw-seat-line" });
+        line.append(make("span", { className: "sw-seat-count" }, count), make("span", { className: "sw-seat-state" }, ` · ${seat.status_text || seat.status}`));
+        box.append(nameBox, line, make("div", { className: "sw-tokens", "aria-label": used }, tokens));
         if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
         const exposed = seat.exposed || [];
         if (exposed.length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", { cards: exposed.join(" ") })));
         const cards = (model.get("all_hands") || [])[seat.seat];
-        if (cards) box.append(make("div", { className: "sw-seat-cards", "data-role": "seat-hand" }, tr("table.all_hands", { cards: cards.join(" ") || "—" })));
+        if (cards) {
+          const shown = make("div", { className: "sw-seat-cards", "data-role": "seat-hand" });
+          shown.append(make("span", { className: "sw-visually-hidden" }, tr("table.all_hands", { cards: cards.join(" ") || "—" })));
+          for (const text of cards) {
+            const face = make("span", { className: "sw-card sw-mini", "data-card": text, "data-state": text === "JK" ? "joker" : "placed", "aria-hidden": "true" });
+            fillFace(face, text);
+            shown.append(face);
+          }
+          box.append(shown);
+        }
         seats.append(box);
       }
     }
@@ -680,8 +696,8 @@ var table_default = relabelling({
       status.textContent = info.status || "";
       if (info.announce) announcer.textContent = info.announce;
       root.setAttribute("data-over", info.over ? "true" : "false");
-      undo.disabled = !info.can_undo;
-      hintButton.disabled = !info.can_hint;
+      setDisabled(undo, !info.can_undo);
+      setDisabled(hintButton, !info.can_hint);
       hint.textContent = info.hint || "";
       hintStatsText.textContent = info.hint_stats || "";
       hintStats.hidden = !info.hint_stats;
@@ -719,10 +735,21 @@ var table_default = relabelling({
         timer = setTimeout(() => ask(false), info.pace_ms || 0);
       }
     }
+    const setDisabled = (control, off) => {
+      const focused = document.activeElement === control;
+      control.disabled = off;
+      if (focused && off) {
+        const card = (
+          /** @type {HTMLElement | null} */
+          handBox.querySelector("button.sw-card[tabindex='0']")
+        );
+        (card || slider).focus();
+      }
+    };
     function drawHand() {
       const state = model.get("hand") || {};
       hand.update(state);
-      pass.disabled = !state.can_pass;
+      setDisabled(pass, !state.can_pass);
       yureiBox.replaceChildren();
       for (const move of state.yurei_plays || []) {
         const option = button({ className: "sw-option", "data-action": "yurei-play", "data-move": move }, state.move_texts?.[move] || move);
@@ -734,12 +761,12 @@ var table_default = relabelling({
       const entries = (model.get("log_sent") || []).concat(model.get("log_recent") || []);
       const marks = entries.map((entry) => entry[0]);
       const viewing = model.get("info")?.viewing;
-      logBox.replaceChildren(...entries.map((entry) => entry[1]).map((line, i) => make("li", {
+      logBox.replaceChildren(...entries.map((entry) => entry[1]).map((line, i) => numbered(make("li", {
         "data-moves": marks[i],
         "data-current": viewing >= 0 && marks[i] === viewing ? "true" : null,
         "aria-current": viewing >= 0 && marks[i] === viewing ? "step" : null,
         style: viewing >= 0 && marks[i] === viewing ? "font-weight: bold; outline: 2px solid var(--sw-focus, #1a73e8)" : null
-      }, line)));
+      }), i + 1, line)));
       const current = (
         /** @type {HTMLElement | null} */
         logBox.querySelector("[data-current='true']")

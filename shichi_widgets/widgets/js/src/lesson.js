@@ -137,6 +137,7 @@ export default relabelling({
       else if (focused === back && back.disabled && !next.disabled) next.focus();
       const q = view.question;
       questionBox.hidden = !q;
+      keys.hidden = !(q && q.picks === "cells"); // the keys pick cards: shown only where there are cards to pick
       check.hidden = !q;
       clear.hidden = !q;
       nothing.hidden = !q?.nothing;

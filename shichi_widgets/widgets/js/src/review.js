@@ -1,6 +1,7 @@
 // GameReview: the Review button after a game, then the human's moves one by one with the
 // expert's verdict. Python runs the review and says everything; this file only draws it.
 import { make } from "./lib/dom.js";
+import { numbered } from "./lib/lists.js";
 import { watchLook } from "./lib/look.js";
 import { relabelling } from "./lib/relabel.js";
 import { translator } from "./lib/strings.js";
@@ -52,8 +53,7 @@ export default relabelling({
         const item = make("li", { "data-role": "review-row", "data-rank": row.rank || null, "data-costly": row.costly, "aria-current": i === view.current ? "step" : null });
         const choose = button({ className: "sw-option", "data-action": "review-show" }, `${row.mark ? `${row.mark} · ` : ""}${row.text}`);
         choose.addEventListener("click", () => show(i));
-        item.append(choose);
-        return item;
+        return numbered(item, i + 1, choose);
       }));
     };
     const handlers = {

@@ -1,7 +1,9 @@
 // GameTable: the whole table in one view. Everything shown comes from Python; clicks and the
 // bot pace timer are reported back as messages. No rule is decided here.
 import { make } from "./lib/dom.js";
+import { fillFace } from "./lib/face.js";
 import { buildHand } from "./lib/hand-cards.js";
+import { numbered } from "./lib/lists.js";
 import { buildLayout } from "./lib/layout-grid.js";
 import { watchLook } from "./lib/look.js";
 import { relabelling } from "./lib/relabel.js";
@@ -159,16 +161,30 @@ export default relabelling({
         const used = limit === null
           ? tr("passes_used", { count: seat.passes })
           : tr("passes_used_of", { used: seat.passes, limit });
-        box.append(
-          make("div", { className: "sw-seat-name" }, name),
-          make("div", {}, `${count} · ${seat.status_text || seat.status}`),
-          make("div", { className: "sw-tokens", "aria-label": used }, tokens),
-        );
+        // A seat box: the whole name on wide screens; on a phone and with large cards the seats
+        // are compact, one row of four, with a short name ("You", "P2") and the status only when
+        // it is not "active" (CSS picks which of the two names and lines shows).
+        const nameBox = make("div", { className: "sw-seat-name" });
+        const short = fixed[seat.seat]?.human ? tr("you_seat") : tr("table.seat_short", { player: seat.seat });
+        nameBox.append(make("span", { className: "sw-seat-long" }, name), make("span", { className: "sw-seat-short", title: name }, short));
+        const line = make("div", { className: "sw-seat-line" });
+        line.append(make("span", { className: "sw-seat-count" }, count), make("span", { className: "sw-seat-state" }, ` · ${seat.status_text || seat.status}`));
+        box.append(nameBox, line, make("div", { className: "sw-tokens", "aria-label": used }, tokens));
         if (seat.score) box.append(make("div", { className: "sw-score" }, seat.score));
         const exposed = seat.exposed || [];
         if (exposed.length) box.append(make("div", { className: "sw-exposed" }, tr("exposed", { cards: exposed.join(" ") })));
         const cards = (model.get("all_hands") || [])[seat.seat];
-        if (cards) box.append(make("div", { className: "sw-seat-cards", "data-role": "seat-hand" }, tr("table.all_hands", { cards: cards.join(" ") || "—" })));
+        if (cards) {
+          // Teacher mode: the hand as small card faces; the words stay for a screen reader.
+          const shown = make("div", { className: "sw-seat-cards", "data-role": "seat-hand" });
+          shown.append(make("span", { className: "sw-visually-hidden" }, tr("table.all_hands", { cards: cards.join(" ") || "—" })));
+          for (const text of cards) {
+            const face = make("span", { className: "sw-card sw-mini", "data-card": text, "data-state": text === "JK" ? "joker" : "placed", "aria-hidden": "true" });
+            fillFace(face, text);
+            shown.append(face);
+          }
+          box.append(shown);
+        }
         seats.append(box);
       }
     }
@@ -179,8 +195,8 @@ export default relabelling({
       status.textContent = info.status || "";
       if (info.announce) announcer.textContent = info.announce;
       root.setAttribute("data-over", info.over ? "true" : "false");
-      undo.disabled = !info.can_undo;
-      hintButton.disabled = !info.can_hint;
+      setDisabled(undo, !info.can_undo);
+      setDisabled(hintButton, !info.can_hint);
       hint.textContent = info.hint || "";
       hintStatsText.textContent = info.hint_stats || ""; // the expert's figures, on demand
       hintStats.hidden = !info.hint_stats;
@@ -222,10 +238,21 @@ export default relabelling({
       }
     }
 
+    // A button turned off under the keyboard (Pass, once passed) hands focus to the hand's card
+    // in the tab order, else the history slider: focus never falls to the page.
+    const setDisabled = (control, off) => {
+      const focused = document.activeElement === control;
+      control.disabled = off;
+      if (focused && off) {
+        const card = /** @type {HTMLElement | null} */ (handBox.querySelector("button.sw-card[tabindex='0']"));
+        (card || slider).focus();
+      }
+    };
+
     function drawHand() {
       const state = model.get("hand") || {};
       hand.update(state);
-      pass.disabled = !state.can_pass;
+      setDisabled(pass, !state.can_pass);
       yureiBox.replaceChildren();
       for (const move of state.yurei_plays || []) {
         const option = button({ className: "sw-option", "data-action": "yurei-play", "data-move": move }, state.move_texts?.[move] || move);
@@ -239,11 +266,11 @@ export default relabelling({
       const entries = (model.get("log_sent") || []).concat(model.get("log_recent") || []);
       const marks = entries.map((entry) => entry[0]);
       const viewing = model.get("info")?.viewing;
-      logBox.replaceChildren(...entries.map((entry) => entry[1]).map((line, i) => make("li", {
+      logBox.replaceChildren(...entries.map((entry) => entry[1]).map((line, i) => numbered(make("li", {
         "data-moves": marks[i], "data-current": viewing >= 0 && marks[i] === viewing ? "true" : null,
         "aria-current": viewing >= 0 && marks[i] === viewing ? "step" : null,
         style: viewing >= 0 && marks[i] === viewing ? "font-weight: bold; outline: 2px solid var(--sw-focus, #1a73e8)" : null,
-      }, line)));
+      }), i + 1, line)));
       const current = /** @type {HTMLElement | null} */ (logBox.querySelector("[data-current='true']"));
       if (current) logBox.scrollTop = Math.max(0, current.offsetTop - logBox.offsetTop - logBox.clientHeight / 2);
       else if (!(viewing >= 0)) logBox.scrollTop = logBox.scrollHeight;

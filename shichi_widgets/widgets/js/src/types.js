@@ -98,6 +98,7 @@
  * @typedef {object} SeatInfo
  * @property {string} name
  * @property {number | null} limit
+ * @property {boolean} [human] the seat the learner plays (true), left out for the others
  */
 
 /**
