@@ -2,10 +2,12 @@
 
 ``Game`` keeps history, events and undo records, which a simulation of thousands of games never
 reads. The playouts run the rules core (:mod:`shichi_widgets.engine.core`) directly on its lean
-state; this module only *chooses* the moves. With the ``UNIFORM`` policy the options of the player
-to move are ``Game.legal_moves()`` in the same order (own cards by index, then joker plays, then
-a yūrei's exposed cards, then ``pass``), so a uniformly random choice drawn with the same random
-stream picks the same move (``RandomBot`` draws ``rng.choice(moves)``, which is
+state; this module only *chooses* the moves: which moves are legal is the engine's
+(:mod:`shichi_widgets.engine.legal`, the same rule ``Game`` asks). With the ``UNIFORM`` policy
+the options of the player to move are ``Game.legal_moves()`` in the same order and the same
+list (own cards by index, then joker plays, then a yūrei's exposed cards, then ``pass``; the
+lean form, :data:`~shichi_widgets.engine.legal.LEAN`), so a uniformly random choice drawn with
+the same random stream picks the same move (``RandomBot`` draws ``rng.choice(moves)``, which is
 ``moves[rng._randbelow(len(moves))]``; the loop calls ``_randbelow`` directly).
 ``tests/bots/test_playout.py`` replays recorded games through ``Game.play`` and compares every
 move and the result.
@@ -18,10 +20,10 @@ from collections.abc import Callable
 
 from ..engine import core
 from ..engine.cards import DECK
-from ..engine.cards import low_bits as _bits
 from ..engine.core import SHIFT, Kind, State
 from ..engine.core import Tables as Table
 from ..engine.layout import FULL_ROW
+from ..engine.legal import LEAN, legal_moves, must_play
 from ..engine.moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
 
 __all__ = [
@@ -105,9 +107,8 @@ def run(
     rather than leave it alone in hand. ``first`` forces the first move;
     ``record`` collects ``(player, kind, a, b)`` for every move.
     """
-    hands, jokers, passes = state.hands, state.jokers, state.passes
+    hands, jokers = state.hands, state.jokers
     row_open, board = table.row_open, state.board
-    limit, must = table.limit, table.must
     any_jokers = table.jokers > 0
     play_card, pass_turn, play, joker_options = core.play_card, core.pass_turn, core.play, core.joker_options
     # a random.Random's own _randbelow: its draws are made inline below (the same getrandbits calls)
@@ -124,12 +125,7 @@ def run(
             kind, a, b = first
             first = None
         elif not policy and ((any_jokers and jokers[p]) or exposed):
-            options = [(PLAY_CARD, bit, 0) for bit in _bits(hand & opn)]
-            if jokers[p]:
-                options += [(JOKER, y, x) for y, x in joker_options(table, state, p)]
-            options += [(YUREI_CARD, bit, 0) for bit in _bits(exposed & opn)]
-            if not options or not (must or state.gate or passes[p] >= limit):
-                options.append((PASS_MOVE, 0, 0))
+            options = legal_moves(table, state, p, LEAN)  # the engine's list, as Game.legal_moves() has it
             kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
         else:
             plays = hand & opn
@@ -139,7 +135,7 @@ def run(
             if plays:
                 count = plays.bit_count()
                 if not policy:
-                    total = count if must or state.gate or passes[p] >= limit else count + 1
+                    total = count if must_play(table, state, p) else count + 1  # the pass last (R5)
                 elif policy == EAGER or board is not None or not hand & ~plays:
                     total = count  # (HOLD: a hand of playable cards only is played out)
                 else:  # HOLD: cards that open one of the player's own cells, else keep them
@@ -154,7 +150,7 @@ def run(
                         plays, count = good, good.bit_count()
                         total = count
                     else:
-                        total = count if must or state.gate or passes[p] >= limit else 0
+                        total = count if must_play(table, state, p) else 0
                 if total < 2:
                     pick = 0
                 elif bits is None:

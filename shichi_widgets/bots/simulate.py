@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Game, Ruleset, core
-from ..engine.game import _as_rules
+from ..engine.positions import as_rules
 from . import playout
 from .base import Bot
 from .random_bot import RandomBot
@@ -112,7 +112,7 @@ def simulate(
     processes with the same rows. ``progress`` shows a ``tqdm.auto`` bar (default: only in a
     notebook, and only when tqdm is installed; ``progress=True`` without tqdm raises ImportError).
     """
-    rules = _as_rules(ruleset)
+    rules = as_rules(ruleset)
     bots = list(bots)
     if not all(isinstance(bot, Bot) for bot in bots):
         raise TypeError("bots must be a list of bot objects, one per seat, e.g. [RandomBot(), GreedyBot(), ...]")

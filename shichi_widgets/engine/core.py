@@ -1,15 +1,18 @@
 """The rules core: every transition of a hand, once, on lean state (52-bit masks, short lists).
 
 ``Game`` wraps it with checking, events, history and undo; the bots' playouts
-(``bots/playout.py``) and simulations run it directly. Nothing here checks legality: callers pass
-legal moves (``Game`` checks them first; the playouts only generate legal ones).
+(``bots/playout.py``) and simulations run it directly. The transitions check nothing: callers pass
+legal moves, which :mod:`.legal` (beside this module) lists and checks for both of them.
 
 * :class:`Tables`: a ruleset's flags read once into tables and named constants (one place).
 * :class:`State`: what changes during a hand, with ``__slots__``; ``copy()`` before a playout.
 * transitions: :func:`deal`, :func:`play_card` (L3, K2, K3, K8, B8's kings), :func:`play_yurei`
   (B5), :func:`play_joker` (J2, J3, J7, J8), :func:`pass_turn` (R5, R6, R9, B5, B8, K4),
-  :func:`settle` (R7, R8, K5, J8, the end of the hand with the blocked-hand end, B5/W5) and
-  :func:`refresh` (open cells, exposed cards, turn order, recomputed from scratch).
+  :func:`settle` (R7, R8, K5, J8, the end of the hand with the blocked-hand end, B5/W5),
+  :func:`talk_to_ghost` (G1) and :func:`refresh` (open cells, exposed cards, turn order,
+  recomputed from scratch); beside them the inverses of the quiet moves (:func:`unplay_card`,
+  :func:`unpass`, :func:`unplay_joker`) and :func:`snapshot`/:func:`restore` for the rest.
+* :class:`StateView`: a read-only view of a game's state (:func:`view_of`), for readers.
 * :func:`outcome`: ranks, scores and what the hand cost each player (R8, B6, K5, W5).
 
 Moves are ``(kind, a, b)``: ``kind`` a :class:`Kind`; ``a`` the card's bit (for a joker play the
@@ -24,7 +27,7 @@ from bisect import bisect_left
 from collections.abc import Mapping
 from enum import IntEnum
 from functools import lru_cache
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -36,9 +39,11 @@ from .rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
-    "State", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "is_joker_option", "joker_options",
-    "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out", "play", "play_card",
-    "play_joker", "play_yurei", "refresh", "settle", "shuffle", "state_of", "tables_of", "view_of", "wild_joker_cells",
+    "State", "StateView", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "has_play", "is_joker_option",
+    "joker_options", "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out",
+    "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "settle", "shuffle", "snapshot",
+    "state_of", "tables_of", "talk_to_ghost", "unpass", "unplay_card", "unplay_joker", "view_of",
+    "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -233,11 +238,69 @@ def state_of(game) -> State:
     return game._s.copy()
 
 
-def view_of(game) -> State:
-    """A ``Game``'s own lean state, live (no copy): for code that reads a position again and
-    again (``explain()`` per hover, the public view per redraw, the position text per save).
-    Read it, never write it; play on :func:`state_of`'s copy instead."""
-    return game._s
+class StateView:
+    """A read-only view of a :class:`State`: the same field names, following the state as it
+    changes, but nothing can be written through it (setting a field raises ``AttributeError``; the
+    per-seat lists read as tuples, so they cannot be changed in place either). For code that reads
+    a position again and again (``explain()`` per hover, the public view per redraw, the position
+    text per save) without copying it; to play on, take :func:`state_of`'s copy instead."""
+
+    __slots__ = ("_state",)
+
+    def __init__(self, state: State) -> None:
+        object.__setattr__(self, "_state", state)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a StateView is read-only: {name} cannot be set (play on core.state_of's copy)")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a StateView is read-only: {name} cannot be deleted")
+
+    def __repr__(self) -> str:
+        return f"<StateView to move {self._state.to_move}>"
+
+
+def _view_field(name: str, listed: bool) -> property:
+    """A :class:`StateView` field: the state's value, a per-seat list as a tuple."""
+    get = attrgetter(name)
+    if listed:
+        return property(lambda view: tuple(get(view._state)), doc=f"The state's ``{name}`` (a tuple).")
+    return property(lambda view: get(view._state), doc=f"The state's ``{name}``.")
+
+
+def view_of(game) -> StateView:
+    """A ``Game``'s lean state, live but read-only (:class:`StateView`): no copy is made, and
+    nothing can be written through it."""
+    return StateView(game._s)
+
+
+_KEPT = (
+    "layout", "joker_cells", "hands", "jokers", "passes", "status", "out", "dropped", "bankrupt", "last", "to_move",
+    "chips", "pot", "taken", "set_aside", "ghost", "completed", "killed", "penalties",
+)  # fmt: skip
+"""The fields of a :class:`State` that a snapshot keeps (the rest derives from them), in order."""
+_LISTS = frozenset(("hands", "jokers", "passes", "status", "out", "dropped", "bankrupt", "chips", "penalties", "next"))
+"""The fields of a :class:`State` that are lists (a snapshot and a view hold them as tuples)."""
+
+for _name in State.__slots__:
+    setattr(StateView, _name, _view_field(_name, _name in _LISTS))
+
+# The snapshot is one tuple expression over _KEPT, compiled once from the constant names above (never
+# from input): as fast as writing the tuple out, which every general move pays for, without listing
+# the fields a second time.
+snapshot = eval(
+    "lambda s: (" + "".join(f"tuple(s.{name}), " if name in _LISTS else f"s.{name}, " for name in _KEPT) + ")"
+)
+snapshot.__name__ = snapshot.__qualname__ = "snapshot"
+snapshot.__doc__ = """``snapshot(s)``: what undo needs to put ``s`` back (:func:`restore`): the fields of ``_KEPT``
+as a tuple, lists as tuples (numbers and tuples of numbers cost the garbage collector nothing once seen)."""
+
+
+def restore(t: Tables, s: State, kept: tuple) -> None:
+    """Put ``s`` back as :func:`snapshot` found it, then recompute what derives (:func:`refresh`)."""
+    for name, value in zip(_KEPT, kept, strict=True):
+        setattr(s, name, list(value) if name in _LISTS else value)
+    refresh(t, s)
 
 
 def killed_by_of(game) -> Mapping[int, int]:
@@ -393,18 +456,18 @@ def _row_pairs(t: Tables, key: int) -> tuple[tuple[int, int], ...]:
     return pairs
 
 
+def has_play(t: Tables, s: State, p: int) -> bool:
+    """Whether ``p`` has anything but the pass: a card of the hand on an open cell (R4), a yūrei's
+    exposed card there (B5) or a joker play (J2, J7)."""
+    opn = s.open
+    return bool(s.hands[p] & opn or s.exposed & opn or (s.jokers[p] and joker_options(t, s, p)))
+
+
 def anyone_can_place(t: Tables, s: State) -> bool:
     """Whether a player still in the hand has a card (or joker play) to place now. When nobody
     does, passes and lost turns change nothing, so nobody ever will (the blocked hand)."""
-    opn = s.open
-    for seat in range(len(s.hands)):
-        if s.status[seat] != ACTIVE:
-            continue
-        if s.hands[seat] & opn or s.exposed & opn:
-            return True
-        if s.jokers[seat] and joker_options(t, s, seat):
-            return True
-    return False
+    status = s.status
+    return any(status[seat] == ACTIVE and has_play(t, s, seat) for seat in range(len(status)))
 
 
 # ---------------------------------------------------------------------------------------- the deal
@@ -726,6 +789,70 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
         s.active = active
         s.next = next_seats(status)
     s.to_move = s.next[p]
+
+
+def talk_to_ghost(t: Tables, s: State, player: int) -> int:
+    """G1: the active ``player`` spoke to the ghost (``s.ghost``, a bankrupt player). The talker
+    becomes the ghost (and the loser, bankrupt in the ghost's place in the order) and hands their
+    cards, jokers and used passes to the old ghost, who plays on in their own seat. Returns the
+    old ghost. (Undo restores a :func:`snapshot`.)"""
+    ghost = s.ghost
+    hands, jokers, passes = s.hands, s.jokers, s.passes
+    hands[ghost], jokers[ghost], passes[ghost] = hands[player], jokers[player], passes[player]
+    hands[player], jokers[player], passes[player] = 0, 0, 0
+    s.status[ghost] = ACTIVE
+    s.status[player] = BANKRUPT
+    s.bankrupt[s.bankrupt.index(ghost)] = player
+    s.ghost = player
+    refresh(t, s)
+    if s.to_move == player:
+        s.to_move = s.next[player]
+    return ghost
+
+
+# ---------------------------------------------------------------------------------------- inverses
+# The inverses of the quiet moves (those after which nobody leaves and the hand goes on): undo
+# puts back the few numbers they changed, with ``before`` the open cells before the move.
+
+
+def unplay_card(s: State, p: int, bit: int, before: int, owner: int | None = None) -> None:
+    """Undo :func:`play_card`'s quiet case: the card back to ``p``'s hand, or with ``owner`` to the
+    yūrei who held it, exposed again (B5); ``p`` is to move again."""
+    if owner is None:
+        s.hands[p] |= bit
+    else:
+        s.hands[owner] |= bit
+        s.exposed |= bit
+    s.layout ^= bit
+    s.open = before
+    s.to_move = p
+
+
+def unpass(t: Tables, s: State, p: int) -> None:
+    """Undo :func:`pass_turn` with a token (R5): the token back, and in Sevens the chip (W4)."""
+    s.passes[p] -= 1
+    cost = t.cost
+    if cost:
+        s.chips[p] += cost
+        s.pot -= cost
+    s.to_move = p
+
+
+def unplay_joker(s: State, p: int, a: int, b: int, before: int, owner: int | None) -> None:
+    """Undo :func:`play_joker`'s quiet case: the joker back to ``p`` with its card ``a``, the cell
+    ``b``'s card back to its ``owner`` (with the joker they took, J3) or the cell emptied."""
+    s.jokers[p] += 1
+    s.hands[p] |= a
+    s.layout &= ~(a | b)
+    if owner is None:
+        s.joker_cells &= ~b
+    else:
+        s.hands[owner] |= b
+        s.jokers[owner] -= 1
+        if s.status[owner] == YUREI_STATUS:  # a yūrei's card is exposed again (B5)
+            s.exposed |= b
+    s.open = before
+    s.to_move = p
 
 
 # ---------------------------------------------------------------------------------------- the result

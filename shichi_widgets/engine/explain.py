@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from . import public
 from .cards import DECK, Card, Suit
-from .catalogue import locale
+from .catalogue import Phrase, locale
 from .core import view_of
-from .errors import CardError, ShichiError, quote
+from .errors import CardError, IllegalMoveError, ShichiError, quote
 from .layout import DOWN, FULL_ROW, SEVEN, UP, blocked_directions, direction_cells, joker_targets, paths
 from .messages import check_lang, join, suit_name, text
 from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
@@ -22,14 +22,19 @@ if TYPE_CHECKING:
     from .game import Game
     from .rules import Ruleset
 
-__all__ = ["explain", "status_text", "why_illegal"]
+__all__ = ["explain", "illegal_error", "next_cell", "status_text", "status_words", "turn_error", "why_illegal"]
 
 
 def status_text(game: Game, status: str, lang: str = "en") -> str:
     """A player's status in words. In a kill game a K4 leaver "left the game" (not "bankrupt"), and a
     player with no cards "has no cards left": their last card may have been killed, not played (K5),
     so "out" (あがり, going out by playing) would not be true of them."""
-    if game.rules.kill is not None:
+    return status_words(game.rules, status, lang)
+
+
+def status_words(rules: Ruleset, status: str, lang: str = "en") -> str:
+    """:func:`status_text` by the ruleset alone (a position being checked has no game yet)."""
+    if rules.kill is not None:
         status = _KILL_GAME_STATUS.get(status, status)
     return text(f"status.{status}", lang)
 
@@ -338,3 +343,49 @@ def why_illegal(game: Game, p: int, move: Move, lang: str = "en") -> str:
         if not hand & move.bit:
             return text("explain.illegal.joker_card_not_held", lang, player=p, card=move.card)
     return text("explain.illegal.other", lang, move=move.text(lang))
+
+
+def next_cell(game: Game, suit: Suit | str | int, direction: str) -> Card | None:
+    """``Game.next_cell``: the cell open in ``suit``'s row going ``direction`` from the 7, or
+    ``None`` (the row's end, a blocking tunnel T2, or no 7 yet: L3, L4, T2, T3)."""
+    if direction not in (UP, DOWN):
+        raise ShichiError(f"direction must be {UP!r} or {DOWN!r}, not {quote(direction)} (L3)")
+    # A Suit, its number (0-3) or its text ("♠", "S"); anything else is a CardError quoting at
+    # most about 60 characters of it.
+    if isinstance(suit, Suit):
+        pass
+    elif isinstance(suit, int) and not isinstance(suit, bool) and 0 <= suit <= 3:
+        suit = Suit(suit)
+    else:
+        suit = Suit.parse(suit)
+    row = (game.layout_mask >> 13 * suit.value) & FULL_ROW
+    if not row & SEVEN:
+        return None
+    pos = direction_cells(row, game.rules.tunnels).get(direction)
+    return None if pos is None else DECK[13 * suit.value + pos]
+
+
+def turn_error(game: Game, move: Move, player: int | None) -> IllegalMoveError:
+    """The error for a ``move`` made out of turn (by ``player``) or after the hand is over."""
+    said = IllegalMoveError.said
+    said_move = Phrase.of(move.text)
+    if game.to_move is None:
+        result = game.result
+        summary = Phrase.of(lambda lang: result.summary(lang) if result else "")
+        return said("error.hand_over", move=said_move, summary=summary)
+    if not isinstance(player, int) or not 0 <= player < game.players:
+        return IllegalMoveError(
+            f"illegal move {move}: there is no player index {quote(player)} (indices 0–{game.players - 1})"
+        )
+    status = game.status(player)
+    if status != "active":
+        rule = {"out": "R7", "bankrupt": "R6", "yurei": "B5", "dropped-out": "J8"}[status]
+        return said("error.not_active", move=said_move, player=player, rule=rule,
+                    status=Phrase.of(lambda lang: status_text(game, status, lang)))
+    return said("error.not_your_turn", move=said_move, to_move=game.to_move, player=player)
+
+
+def illegal_error(game: Game, p: int, move: Move) -> IllegalMoveError:
+    """The error for an illegal ``move`` of player ``p``, its reason said in every language."""
+    why = Phrase.of(lambda lang: why_illegal(game, p, move, lang))
+    return IllegalMoveError.said("error.illegal_move", move=Phrase.of(move.text), player=p, why=why)

@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 
 from .errors import IllegalMoveError, PositionError, quote
-from .game import Game, _as_rules
+from .game import Game
+from .positions import as_rules
 from .result import Result
 from .rules import Ruleset
 
@@ -39,7 +40,7 @@ class Match:
         hands: int | None = None,
         target: int | None = None,
     ) -> None:
-        self.rules = _as_rules(ruleset)
+        self.rules = as_rules(ruleset)
         if (
             not isinstance(players, int)
             or isinstance(players, bool)

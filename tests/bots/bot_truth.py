@@ -140,7 +140,7 @@ def play_as(game: Game, seat: int, mv: Move) -> Game | None:
     # turn), so ``Game.from_state``, which refuses unreachable states, cannot build it: it is written
     # on a copy's rules-core state, then the derived fields recomputed (core.refresh).
     g = game.copy()
-    s = core.view_of(g)
+    s = g._s  # the copy's own state, written on purpose (core.view_of is read-only)
     if s.to_move is None and game.rules.end == "first-out":  # B6, W5: the layout's reach goes on
         s.status = [ACTIVE if st == OUT else st for st in s.status]
         s.out = []

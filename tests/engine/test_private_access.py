@@ -54,14 +54,14 @@ def _scan() -> dict[str, list[tuple[int, str]]]:
 
 def test_private_names_include_the_game_state() -> None:
     names = _private_names()
-    assert {"_hands", "_layout", "_history", "_initial", "_restore", "_set_aside", "_joker_cells"} <= names
+    assert {"_s", "_t", "_killed_by", "_history", "_initial", "_restore"} <= names
 
 
 def test_the_scan_finds_private_reads_through_any_name() -> None:
     names = _private_names()
-    source = "past._restore(game._initial)\nx = self.game._hands\nself._hands = 1\ny = game.hand(0)\n"
+    source = "past._restore(game._initial)\nx = self.game._s\nself._s = 1\ny = game.hand(0)\n"
     found = sorted(expr for _, expr in private_reads(source, names))
-    assert found == ["game._initial", "past._restore", "self.game._hands"]
+    assert found == ["game._initial", "past._restore", "self.game._s"]
 
 
 def test_no_module_outside_the_engine_core_touches_game_private_state() -> None:

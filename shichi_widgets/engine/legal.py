@@ -1,0 +1,120 @@
+"""Legality, once: which moves the player to move may make, for ``Game`` and the playouts alike.
+
+The rules core (:mod:`.core`) makes moves and checks nothing; this module, beside it, says which
+moves are legal, so the rule is written in one place and every caller asks it:
+
+* :func:`must_play`: the pass rule (R5, R6, W4, B2);
+* :func:`legal_moves`: the moves in their documented order (plain cards in card order, then the
+  joker plays, then a yūrei's exposed cards, then the pass), written in a :class:`MoveForms`:
+  ``Game``'s :class:`~.moves.Move` tuples (:data:`.move_table.MOVES`) or the playouts' lean
+  ``(kind, a, b)`` tuples (:data:`LEAN`). The same position gives the same list in both forms, so
+  a random choice with the same stream picks the same move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from .cards import low_bits
+from .core import CARD, JOKER_PLAY, PASS, YUREI, State, Tables, has_play, is_joker_option, joker_options
+
+__all__ = ["LEAN", "MoveForms", "has_play", "is_legal", "legal_moves", "must_play"]
+
+
+def must_play(t: Tables, s: State, p: int) -> bool:
+    """The pass rule: whether ``p``, holding a play, must make one rather than pass. They must in
+    Sevens (W4: ``must_play``), before the opening card is down (B2), and once every pass token is
+    used (R5). A player with no play may always pass (R6; the core's ``pass_turn`` then decides
+    what that pass costs: a token, the turn, bankruptcy, a yūrei, leaving)."""
+    return t.must or s.gate or s.passes[p] >= t.limit
+
+
+class MoveForms(NamedTuple):
+    """How :func:`legal_moves` writes moves. ``c0`` … ``c3``: per-suit tables, a suit's 13-bit row
+    of cards -> the tuple of their moves; ``c3_pass``: the last suit's table with the pass after
+    each entry (the common list in four reads); ``jokers(t, s, p)``: a joker holder's joker plays
+    (J2, J4, T4, J7); ``yurei(mask)``: exposed cards on open cells as moves (B5); ``passing``:
+    the pass alone."""
+
+    c0: Sequence
+    c1: Sequence
+    c2: Sequence
+    c3: Sequence
+    c3_pass: Sequence
+    jokers: Callable[[Tables, State, int], tuple]
+    yurei: Callable[[int], tuple]
+    passing: tuple
+
+
+def legal_moves(t: Tables, s: State, p: int, forms: MoveForms) -> tuple:
+    """The legal moves of ``p`` (to move) in ``forms``; never empty (R6). Order: the cards of the
+    hand on open cells (R4), in card order; the joker plays (J2, J7); a yūrei's exposed cards on
+    open cells (B5); the pass, when there is nothing else or :func:`must_play` allows it."""
+    c0, c1, c2, c3, c3_pass, jokers, yurei, passing = forms
+    plays = s.hands[p] & s.open
+    if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
+        if not plays:
+            return passing
+        last = c3 if must_play(t, s, p) else c3_pass
+        return c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF] + c2[plays >> 26 & 0x1FFF] + last[plays >> 39]
+    moves = c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF] + c2[plays >> 26 & 0x1FFF] + c3[plays >> 39]
+    if s.jokers[p]:
+        moves += jokers(t, s, p)
+    exposed = s.exposed & s.open
+    if exposed:
+        moves += yurei(exposed)
+    if not moves or not must_play(t, s, p):
+        moves += passing
+    return moves
+
+
+def is_legal(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0) -> bool:
+    """Whether the lean move ``(kind, a, b)`` is among :func:`legal_moves` of ``p``, without
+    listing them: a card of the hand on an open cell (R4), a yūrei's exposed card there (B5), a
+    joker play (J2, J4, T4; alone on an open cell the holder lacks, J7) or the pass."""
+    if kind == CARD:
+        return bool(s.hands[p] & s.open & a)
+    if kind == YUREI:
+        return bool(s.exposed & s.open & a)
+    if kind == JOKER_PLAY:
+        if not s.jokers[p]:
+            return False
+        if t.wild:
+            return not a and bool(s.open & ~s.hands[p] & b)
+        return bool(a) and is_joker_option(t, s, p, a, b)
+    return kind == PASS and not (must_play(t, s, p) and has_play(t, s, p))
+
+
+class _LeanRows(dict):
+    """One suit's lean moves ``(kind, bit, 0)`` by its 13-bit row, made the first time a row is
+    seen (the playouts ask only for joker holders' and yūrei games' lists)."""
+
+    __slots__ = ("kind", "shift", "then")
+
+    def __init__(self, kind: int, suit: int, then: tuple = ()) -> None:
+        super().__init__()
+        self.kind, self.shift, self.then = kind, 13 * suit, then
+
+    def __missing__(self, row: int) -> tuple:
+        moves = self[row] = tuple([(self.kind, bit << self.shift, 0) for bit in low_bits(row)]) + self.then
+        return moves
+
+
+_LEAN_PASS = ((PASS, 0, 0),)
+_LEAN_YUREI = tuple(_LeanRows(YUREI, suit) for suit in range(4))
+
+
+def _lean_jokers(t: Tables, s: State, p: int) -> tuple:
+    return tuple([(JOKER_PLAY, a, b) for a, b in joker_options(t, s, p)])
+
+
+def _lean_yurei(mask: int) -> tuple:
+    y0, y1, y2, y3 = _LEAN_YUREI
+    return y0[mask & 0x1FFF] + y1[mask >> 13 & 0x1FFF] + y2[mask >> 26 & 0x1FFF] + y3[mask >> 39]
+
+
+LEAN = MoveForms(
+    *(_LeanRows(CARD, suit) for suit in range(4)), _LeanRows(CARD, 3, _LEAN_PASS), _lean_jokers, _lean_yurei, _LEAN_PASS
+)
+"""The playouts' form: ``(kind, a, b)`` as the core's :func:`~.core.play` takes them."""
