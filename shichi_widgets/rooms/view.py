@@ -9,6 +9,7 @@ import math
 from typing import Any
 
 from ..engine.catalogue import check_lang
+from ..engine.messages import ENGINE
 from ..engine.wire import hand_state, layout_state, without_empty
 from .room import Room
 from .words import ROOMS
@@ -27,7 +28,9 @@ def view(room: Room, visitor: str | None, lang: str = "en", now: float | None = 
                                  "host": seat.visitor == room.host and seat.kind == "person",
                                  "stood_in": seat.stood_in}
         if game is not None:
-            entry.update(cards=game.hand_size(index), passes=game.passes_used(index), status=game.status(index))
+            status = game.status(index)
+            entry.update(cards=game.hand_size(index), passes=game.passes_used(index), status=status,
+                         status_text=ENGINE.text(f"status.{status}", lang))
         seats.append(entry)
     out: dict[str, Any] = {
         "code": room.code,

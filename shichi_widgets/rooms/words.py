@@ -139,6 +139,20 @@ _TABLE: dict[str, tuple[str, str]] = {
     "room.ui.pass": ("Pass", "パス"),
     "room.ui.leave": ("Leave the room", "ルームを出る"),
     "room.ui.log": ("What happened", "経過"),
+    "room.ui.ask": ("Ask the class this question", "この問題をクラスに出す"),
+    "room.ui.nothing_to_ask": (
+        "Open a lesson step with a question, or a position in Explore, then ask the class.",
+        "問題のあるレッスンのステップか、検討の局面を開いてから、クラスに出してください。",
+    ),
+    "room.ui.nothing_answer": ("None", "なし"),
+    "room.ui.answer_sent": (
+        "Your answer is in; you may change it until the answer is shown.",
+        "答えを送りました。答えが発表されるまでは変えられます。",
+    ),
+    "room.ui.tally": ("{n} answers so far", "これまでの答え：{n}人"),
+    "room.ui.tally.one": ("1 answer so far", "これまでの答え：1人"),
+    "room.ui.reveal": ("Show the answer", "答えを見せる"),
+    "room.ui.close_question": ("Back to the table", "テーブルに戻る"),
     "room.ui.connecting": ("Connecting to the table…", "テーブルにつないでいます…"),
     "room.ui.lost": (
         "Connection to the table lost. Reconnecting — your seat is kept.",

@@ -27,10 +27,13 @@ class RoomTable(ShichiWidget):
     notebook in JupyterLab, the static site) it says that tables for several people need it."""
 
     _esm = bundle("room.js")
-    _css = stylesheet() + (STATIC / "room.css").read_text(encoding="utf-8")
+    _css = stylesheet() + "".join((STATIC / name).read_text(encoding="utf-8") for name in ("learn.css", "room.css"))
     presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """The games a table can be opened for."""
     seat_counts = traitlets.List(traitlets.Int()).tag(sync=True)
+    ask_source = traitlets.Dict().tag(sync=True)
+    """What "Ask the class" asks: ``{"lesson": name, "step": n}`` (the Learn tab's step) or
+    ``{"position": text}`` (the explorer's); kept current by the app. Empty: nothing to ask."""
     join = traitlets.Unicode("").tag(sync=True)
     """A room code to join when the page opens (an app link's ``?room=``); empty: the lobby."""
 

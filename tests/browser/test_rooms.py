@@ -18,7 +18,10 @@ from playwright.sync_api import Browser, Page, expect
 from test_app import AppServer
 
 ROOM_NOTEBOOK = [
-    "from shichi_widgets.widgets.room import RoomTable\nRoomTable(lang='en')",
+    "from shichi_widgets.widgets.room import RoomTable\n"
+    "table = RoomTable(lang='en')\n"
+    "table.ask_source = {'lesson': 'basics', 'step': 2}  # what the app's Learn tab would show\n"
+    "table",
 ]
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
@@ -177,3 +180,38 @@ def test_a_seat_never_receives_another_seats_cards(rooms, browser):
         named = set(card.findall("\n".join(page.heard))) | set(card.findall(page.content()))
         assert named, "the page received no card at all"
         assert not named - allowed, f"cards of other seats reached this page: {sorted(named - allowed)}"
+
+
+def test_a_class_question_answered_on_five_devices_is_tallied_on_the_teachers_page(rooms, browser):
+    from shichi_widgets.rooms.questions import step_of
+
+    teacher = visitor(browser, rooms, DESKTOP)
+    teacher.locator("[data-role='room-watch']").check()  # the teacher at the projector: no seat
+    code = open_table(teacher)
+    students = [visitor(browser, rooms, PHONE if n % 2 else DESKTOP) for n in range(5)]
+    for student in students:
+        student.locator("[data-role='join-code']").fill(code)
+        student.locator("[data-action='join-room']").click()
+        expect(student.locator(f"[data-room-code='{code}']")).to_be_visible()
+    teacher.locator("[data-action='ask-class']").click()
+    answer = sorted(step_of({"lesson": "basics", "step": 2}).answer())
+    for n, student in enumerate(students):
+        box = student.locator("[data-class-question]")
+        expect(box).to_be_visible()
+        expect(box.locator("[data-role='prompt']")).not_to_be_empty()
+        picks = answer if n < 3 else answer[:1]  # three right, two with cells missing
+        for card in picks:
+            box.locator(f"[data-role='layout'] [data-card='{card}']").click()
+        box.locator("[data-action='check']").click()
+        expect(box.locator("[data-role='answer-sent']")).not_to_be_empty()
+        expect(teacher.locator(f"[data-tally='{n + 1}']")).to_be_attached()
+    tally = teacher.locator("[data-role='tally']")
+    expect(tally.locator(f"[data-item='{answer[0]}']")).to_have_attribute("data-count", "5")
+    expect(tally.locator(f"[data-item='{answer[-1]}']")).to_have_attribute("data-count", "3")
+    screenshot(teacher, "room_class_question_tally")
+    teacher.locator("[data-action='reveal-answer']").click()
+    for n, student in enumerate(students):
+        verdict = "right" if n < 3 else "wrong"
+        expect(student.locator("[data-class-question]")).to_have_attribute("data-verdict", verdict)
+        expect(student.locator("[data-class-question] [data-role='feedback'] li").first).to_be_visible()
+    screenshot(students[3], "room_class_question_verdict_phone")

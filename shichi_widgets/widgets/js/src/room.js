@@ -104,6 +104,61 @@ export default relabelling({
     const leave = button({ "data-action": "leave-room" }, tr("room.leave"));
     roomBox.append(codeLine, share, seatList, start, stand, table, result, make("h4", {}, tr("room.log")), logBox, leave);
 
+    // -- a question for the class: the Learn tab's controls, answered to the room ----------------
+    const ask = button({ "data-action": "ask-class", hidden: true }, tr("room.ask"));
+    const questionBox = make("section", { className: "sw-class-question", "data-class-question": "", hidden: true });
+    const qTitle = make("h4", {});
+    const qCaption = make("div", { className: "sw-caption" });
+    const qPrompt = make("p", { className: "sw-prompt", "data-role": "prompt" });
+    const qOptions = make("div", { className: "sw-options", "data-role": "options", role: "group" });
+    const qLayoutBox = make("div", { className: "sw-layout-box" });
+    const qHands = make("ul", { className: "sw-class-hands", "data-role": "hands" });
+    const qBar = make("div", { className: "sw-bar", role: "group" });
+    const qClear = button({ "data-action": "clear" }, tr("lesson.clear"));
+    const qCheck = button({ "data-action": "check", className: "sw-button sw-primary" }, tr("lesson.check"));
+    const qNothing = button({ "data-action": "nothing" }, "");
+    qBar.append(qClear, qCheck, qNothing);
+    const qSent = make("p", { className: "sw-status", "data-role": "answer-sent" });
+    const qTally = make("div", { className: "sw-class-tally", "data-role": "tally" });
+    const qHost = make("div", { className: "sw-bar" });
+    const reveal = button({ "data-action": "reveal-answer", className: "sw-button sw-primary" }, tr("room.reveal"));
+    const closeQuestion = button({ "data-action": "close-question" }, tr("room.close_question"));
+    qHost.append(reveal, closeQuestion);
+    const qFeedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite" });
+    questionBox.append(qTitle, qCaption, qPrompt, qOptions, qLayoutBox, qHands, qBar, qSent, qTally, qHost, qFeedback);
+    roomBox.insertBefore(questionBox, table);
+    roomBox.insertBefore(ask, questionBox);
+    /** @type {Set<string>} what this person has picked for the open question */
+    let picked = new Set();
+    let pickedFor = 0;
+    const togglePick = (item) => {
+      const q = view?.question;
+      if (!q || q.revealed) return;
+      if (picked.has(item)) picked.delete(item);
+      else {
+        if (!q.multiple) picked.clear();
+        picked.add(item);
+      }
+      markQuestion();
+    };
+    const qLayout = buildLayout(qLayoutBox, { click: (card) => view?.question?.picks === "cells" && togglePick(card) }, tr);
+    qClear.addEventListener("click", () => {
+      picked.clear();
+      markQuestion();
+    });
+    qCheck.addEventListener("click", () => request({ type: "answer", picks: [...picked], question: view?.question?.id }));
+    qNothing.addEventListener("click", () => {
+      picked.clear();
+      request({ type: "answer", picks: [], question: view?.question?.id });
+    });
+    ask.addEventListener("click", () => {
+      const source = model.get("ask_source");
+      if (source && Object.keys(source).length) request({ type: "ask", source });
+      else problem.textContent = tr("room.nothing_to_ask");
+    });
+    reveal.addEventListener("click", () => request({ type: "reveal", question: view?.question?.id }));
+    closeQuestion.addEventListener("click", () => request({ type: "close" }));
+
     const layout = buildLayout(layoutBox, {}, tr);
     const hand = buildHand(handBox, (move) => request({ type: "play", move, version: view?.version }), tr, layout.track);
     pass.addEventListener("click", () => request({ type: "play", move: "pass", version: view?.version }));
@@ -210,8 +265,9 @@ export default relabelling({
       if (view.status === "waiting") line.textContent = view.host ? tr("room.waiting_you") : view.seat === undefined ? tr("room.watching") : tr("room.waiting_host");
       else if (view.status === "over") line.textContent = tr("room.over");
       else if (mine?.to_move) {
-        const key = !(mine.playable || []).length && !(mine.joker_plays || []).length ? "room.your_turn_pass" : mine.can_pass ? "room.your_turn_or_pass" : "room.your_turn";
-        line.textContent = tr(key, { seconds: countdown });
+        const values = { seconds: countdown };
+        if (!(mine.playable || []).length && !(mine.joker_plays || []).length) line.textContent = tr("room.your_turn_pass", values);
+        else line.textContent = mine.can_pass ? tr("room.your_turn_or_pass", values) : tr("room.your_turn", values);
       } else line.textContent = tr("room.their_turn", { to_move: view.to_move });
     }
 
@@ -231,14 +287,15 @@ export default relabelling({
       link.value = address.href;
       seatList.replaceChildren();
       for (const seat of view.seats) {
-        const kind = seat.you ? tr("room.seat_you") : tr(`room.seat_${seat.kind}`);
+        const kinds = { open: tr("room.seat_open"), person: tr("room.seat_person"), bot: tr("room.seat_bot") };
+        const kind = seat.you ? tr("room.seat_you") : kinds[seat.kind];
         const bits = [kind];
         if (seat.host) bits.push(tr("room.seat_host"));
         if (seat.name && !seat.you) bits.push(seat.name);
         if (seat.cards !== undefined) bits.push(tr("room.cards", { n: seat.cards }));
         if (seat.passes) bits.push(tr("room.passes", { n: seat.passes }));
         if (seat.stood_in) bits.push(tr("room.seat_stood_in"));
-        if (seat.status && seat.status !== "active") bits.push(tr(`status.${seat.status}`));
+        if (seat.status && seat.status !== "active") bits.push(seat.status_text);
         const item = make("li", { "data-seat": seat.seat, "data-kind": seat.kind, "data-you": Boolean(seat.you), "data-to-move": view.to_move === seat.seat });
         item.append(make("strong", {}, tr("room.seat", { seat: seat.seat })), ` ${bits.join(" · ")}`);
         if (view.status === "waiting" && seat.kind === "open") {
@@ -264,7 +321,85 @@ export default relabelling({
       logBox.replaceChildren(...(view.log || []).map((text) => make("li", {}, text)));
       logBox.scrollTop = logBox.scrollHeight;
       countdown = view.turn_left_s || 0;
+      ask.hidden = !view.host;
+      showQuestion();
       statusLine();
+    }
+
+    function showQuestion() {
+      const q = view?.question;
+      questionBox.hidden = !q;
+      if (!q) {
+        questionBox.removeAttribute("data-tally");
+        return;
+      }
+      if (q.id !== pickedFor) {
+        picked = new Set(q.mine || []);
+        pickedFor = q.id;
+      }
+      qTitle.textContent = q.title || "";
+      qTitle.hidden = !q.title;
+      // caption_html comes from the lessons' Markdown converter, which escapes the author's text.
+      qCaption.innerHTML = q.caption_html || "";
+      qPrompt.textContent = q.prompt;
+      qOptions.replaceChildren();
+      for (const option of q.options || []) {
+        const node = button({ className: "sw-option", "data-option": option.value }, option.label);
+        node.addEventListener("click", () => togglePick(option.value));
+        qOptions.append(node);
+      }
+      qOptions.hidden = q.picks !== "options";
+      qLayout.update(q.layout);
+      qHands.replaceChildren(...(q.hands || []).map((cards, seat) => make("li", {}, `${tr("lesson.player", { player: seat })}: ${cards.join(" ")}`)));
+      qHands.hidden = !(q.hands || []).length;
+      qBar.hidden = q.revealed || view.host;
+      qNothing.hidden = !q.may_be_empty;
+      qNothing.textContent = q.may_be_empty ? tr("room.nothing_answer") : "";
+      qSent.textContent = q.answered && !q.revealed ? tr("room.answer_sent") : "";
+      qHost.hidden = !view.host;
+      reveal.hidden = q.revealed;
+      if (q.tally) {
+        questionBox.setAttribute("data-tally", String(q.tally.n));
+        const labels = Object.fromEntries((q.options || []).map((o) => [o.value, o.label]));
+        const rows = Object.entries(q.tally.picked || {}).map(([item, n]) => make("li", { "data-item": item, "data-count": n }, `${labels[item] || item}: ${n}`));
+        const list = make("ul", {});
+        list.append(...rows);
+        qTally.replaceChildren(make("p", {}, tr("room.tally", { n: q.tally.n })), list);
+      } else {
+        questionBox.removeAttribute("data-tally");
+        qTally.replaceChildren();
+      }
+      qFeedback.replaceChildren();
+      if (q.revealed) {
+        setAttr(questionBox, "data-verdict", q.verdict || "shown");
+        if (q.summary) qFeedback.append(make("p", { className: "sw-verdict" }, q.summary));
+        const reasons = make("ul", {});
+        reasons.append(...(q.reasons || []).map((text) => make("li", {}, text)));
+        qFeedback.append(reasons);
+      } else questionBox.removeAttribute("data-verdict");
+      markQuestion();
+    }
+
+    function markQuestion() {
+      const q = view?.question;
+      if (!q) return;
+      const answer = new Set(q.revealed ? q.answer || [] : []);
+      const judged = (item) => {
+        if (!q.revealed) return null;
+        if (answer.has(item)) return picked.has(item) || !q.verdict ? "right" : "missed";
+        return picked.has(item) && q.verdict ? "wrong" : null;
+      };
+      for (const node of qLayoutBox.querySelectorAll("[data-card]")) {
+        const card = /** @type {HTMLElement} */ (node).dataset.card || "";
+        setAttr(node, "data-selected", q.picks === "cells" && picked.has(card));
+        setAttr(node, "data-answer", q.picks === "cells" ? judged(card) : null);
+      }
+      for (const node of qOptions.querySelectorAll("[data-option]")) {
+        const option = /** @type {HTMLElement} */ (node).dataset.option || "";
+        setAttr(node, "data-selected", picked.has(option));
+        node.setAttribute("aria-pressed", picked.has(option) ? "true" : "false");
+        setAttr(node, "data-answer", judged(option));
+      }
     }
 
     const joinNow = model.get("join");
