@@ -18,7 +18,6 @@ anywidget models at once (3, not 8); what the browser kept for a tab waits for i
 
 from __future__ import annotations
 
-import json
 import logging
 from typing import Any
 
@@ -27,10 +26,10 @@ import ipywidgets as w
 from .app_state import AppState, StateError, read_state
 from .engine import Game
 from .engine.messages import LANGUAGES
+from .lessons.catalogue import lesson_titles  # (numbered title, name) of the lesson menu, in course order
 from .links import MAX_LINK, TABS, LinkError, LinkTooLong, parse_link
 from .widgets import GameTable, Lesson, PositionExplorer
 from .widgets.connection import ConnectionLine
-from .widgets.lesson import LESSONS
 from .widgets.record import GameRecord, show_moves
 from .widgets.review_panel import PLAYOUTS, GameReview
 from .widgets.storage import BrowserStorage
@@ -48,21 +47,6 @@ LOOK_LABELS = {  # the app's look settings: (four-colour deck, large cards for a
     lang: (WORDS[lang]["app.look.four_colour"], WORDS[lang]["app.look.large"]) for lang in LANGUAGES
 }
 PROBLEM = {lang: WORDS[lang]["app.problem"] for lang in LANGUAGES}  # a template: {error}
-
-
-def lesson_titles(lang: str = "en") -> list[tuple[str, str]]:
-    """(title, name) of every shipped lesson, in course order (``Lesson.builtins()``), numbered, in ``lang``."""
-    titles = []
-    for number, name in enumerate(Lesson.builtins(), 1):
-        path = LESSONS / f"{name}.json"
-        try:
-            title = json.loads(path.read_text(encoding="utf-8")).get("title", path.stem)
-        except (OSError, ValueError):
-            continue
-        if isinstance(title, dict):
-            title = title.get(lang) or title.get("en") or path.stem
-        titles.append((f"{number}. {title}", path.stem))
-    return titles
 
 
 MAX_PAGE_ADDRESS = 2 * 1024 * 1024

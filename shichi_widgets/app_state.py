@@ -16,7 +16,8 @@ from typing import Any
 from .bots.levels import BOT_LEVELS
 from .engine import Game, ShichiError
 from .engine.messages import LANGUAGES
-from .links import TABS, lesson_steps
+from .lessons.catalogue import lesson_steps
+from .links import TABS
 
 __all__ = ["BOT_LEVELS", "MAX_STATE", "VERSION", "AppState", "StateError", "read_state"]
 

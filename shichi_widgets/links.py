@@ -4,7 +4,7 @@ whole class opens the same position.
 
 Parameters (any others in the URL, such as Voilà's own, are left alone):
 
-* ``lesson=tunnels&step=4``: a lesson of ``shichi_widgets/lessons`` and a step, counted from 1
+* ``lesson=tunnels&step=4``: a shipped lesson (:mod:`shichi_widgets.lessons.catalogue`) and a step, counted from 1
   as the lesson shows it ("Step 4/7"); the step defaults to 1;
 * ``position=…``: a position (``game.to_text()``), opened in Explore by default;
 * ``game=…``: a game with its moves (``game.to_text(history=True)``), opened in Play by default;
@@ -26,14 +26,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 import zlib
 from dataclasses import dataclass, field
-from pathlib import Path
 from urllib.parse import parse_qsl, quote, urlsplit
 
 from .engine import Game, ShichiError
 from .engine.messages import LANGUAGES
+from .lessons.catalogue import lesson_steps  # named here too: older code imports it from the links
 
 __all__ = [
     "MAX_LINK",
@@ -56,7 +55,6 @@ or made; the one statement of the limit (the app, its server's "too long" page a
 MAX_TEXT = 64 * 1024
 """The longest position text a link may unpack to (a guard against compression bombs)."""
 TABS = ("learn", "play", "explore")
-LESSONS = Path(__file__).resolve().parent / "lessons"
 KEYS = ("tab", "lesson", "step", "position", "game", "at", "lang")
 _PREFIX = "z"
 _HEADER = "shichi 1"
@@ -93,23 +91,6 @@ class AppLink:
     def step_index(self) -> int | None:
         """The lesson step counted from 0 (as ``Lesson.go`` takes it), or None."""
         return None if self.step is None else self.step - 1
-
-
-# ------------------------------------------------------------------------------ lessons
-
-
-def lesson_steps() -> dict[str, int]:
-    """Every shipped lesson's name and its number of steps, read from the lessons folder now
-    (lessons are added and reordered; unreadable files are left out)."""
-    out = {}
-    for path in sorted(LESSONS.glob("*.json")):
-        try:
-            steps = json.loads(path.read_text(encoding="utf-8")).get("steps")
-        except (OSError, ValueError, AttributeError):
-            continue
-        if isinstance(steps, list) and steps:
-            out[path.stem] = len(steps)
-    return out
 
 
 # ------------------------------------------------------------------------------ making links

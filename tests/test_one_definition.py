@@ -62,3 +62,34 @@ def test_an_unknown_level_is_refused_naming_the_levels():
     levels_named = "choose one of random, greedy, blocker, expert"
     with pytest.raises(ValueError, match=rf"unknown bot level 'x+'… \(1000 characters\); {levels_named}"):
         levels.make_bot("x" * 1000, 1)
+
+
+@pytest.mark.parametrize("name", [
+    "LESSONS", "COURSE", "shipped", "lesson_steps", "lesson_title", "lesson_titles",
+])
+def test_the_lesson_catalogue_is_defined_once_in_the_lessons(name):
+    found = [path for path in assignments_of(name) if path != "shichi_widgets/lessons/words.py"]
+    assert found == ["shichi_widgets/lessons/catalogue.py"]  # words.py's LESSONS is the lessons' word table
+
+
+def test_the_links_the_app_and_the_lesson_format_read_the_one_catalogue():
+    from shichi_widgets import app, links
+    from shichi_widgets.lessons import catalogue
+    from shichi_widgets.lessons import format as lesson_format
+
+    assert links.lesson_steps is app_state.lesson_steps is catalogue.lesson_steps
+    assert app.lesson_titles is catalogue.lesson_titles
+    assert lesson_format.COURSE is catalogue.COURSE and lesson_format.LESSONS is catalogue.LESSONS
+
+
+def test_the_catalogue_lists_the_course_then_any_other_lesson_file(tmp_path, monkeypatch):
+    from shichi_widgets.lessons import catalogue
+
+    for name in ("zz-extra", "basics", "how-to-play", "broken"):
+        (tmp_path / f"{name}.json").write_text('{"title": {"en": "T", "ja": "題"}, "steps": [{}, {}]}')
+    (tmp_path / "broken.json").write_text("{not json")
+    monkeypatch.setattr(catalogue, "LESSONS", tmp_path)
+    assert catalogue.shipped() == ("how-to-play", "basics", "broken", "zz-extra")
+    assert catalogue.lesson_steps() == {"how-to-play": 2, "basics": 2, "zz-extra": 2}
+    assert catalogue.lesson_titles("ja") == [("1. 題", "how-to-play"), ("2. 題", "basics"), ("4. 題", "zz-extra")]
+    assert catalogue.lesson_title("broken") == "broken"

@@ -108,14 +108,13 @@ from typing import Any
 from ..engine import Card, Game, Rank, Ruleset, ShichiError
 from ..engine.errors import quote
 from ..engine.messages import LANGUAGES
+from .catalogue import COURSE, LESSONS, lesson_title  # the catalogue's, named here for older imports
 
 __all__ = [
     "ASKS", "COURSE", "FORMAT", "KINDS", "LESSONS", "MAX_CAPTION", "MAX_FILE_BYTES", "MAX_STEPS", "LessonError",
     "check_lesson", "lesson_title", "read_lesson_file", "read_position",
 ]
 
-LESSONS = Path(__file__).resolve().parent
-"""The folder of the shipped lessons (``basics.json``...)."""
 FORMAT = "shichi-lesson 1"
 KINDS = ("playable", "next", "kills", "joker", "choose", "turn")
 ASKS = ("legal", "illegal", "playable", "not-playable")
@@ -124,12 +123,6 @@ STEP_FIELDS = (
     "title", "caption", "position", "preset", "flags", "layout", "hands", "to_move", "passes_used", "dealer",
     "row_order", "penalties", "moves", "point", "show_hands", "show_playable", "question",
 )
-COURSE = (
-    "how-to-play", "basics", "passes", "jokers", "tunnels", "ghost", "koroshi", "seven-bridge", "sevens",
-)
-"""The shipped lessons in the order a beginner takes them: the goal, the deal and a turn first; then the layout
-(L3), which the passes lesson's gaps rely on (R9); jokers (J2) before tunnels, whose T4 step plays the joker;
-the ghost after bankruptcy (G1); kill games after passes (K4); then Seven Bridge and Western Sevens."""
 POSITION_FIELDS = ("flags", "layout", "hands", "to_move", "passes_used", "dealer", "row_order", "penalties")
 QUESTION_FIELDS = {
     "playable": ("kind", "prompt", "hint", "player"),
@@ -321,17 +314,6 @@ def check_lesson(data: Any) -> tuple[Any, Any]:
     if "steps" not in data:
         raise LessonError("lesson.steps: missing; a lesson needs a list of steps")
     return title, data["steps"]
-
-
-def lesson_title(name: str, lang: str = "en") -> str:
-    """A shipped lesson's title in ``lang``, read from its file without building it."""
-    try:
-        title = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8")).get("title", name)
-    except (OSError, ValueError):
-        return name
-    if isinstance(title, Mapping):
-        return str(title.get(lang) or title.get("en") or name)
-    return str(title)
 
 
 MAX_FILE_BYTES = 1_000_000

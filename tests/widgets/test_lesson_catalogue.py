@@ -13,6 +13,7 @@ from collections.abc import Callable
 import pytest
 
 from shichi_widgets import Card, Game, Match, Move, Rank, Ruleset, RulesetError, Suit
+from shichi_widgets.lessons import COURSE
 from shichi_widgets.widgets import Lesson
 from shichi_widgets.widgets.lesson import LESSONS, Step
 
@@ -616,7 +617,7 @@ def test_the_worked_example_is_a_step_that_the_engine_answers_as_the_rulebook_sa
 
 # --------------------------------------------------------------------------------------------- the course (issue 10)
 
-COURSE_ORDER = ["how-to-play", "basics", "passes", "jokers", "tunnels", "ghost", "koroshi", "seven-bridge", "sevens"]
+COURSE_ORDER = list(COURSE)  # the one definition (lessons/catalogue.py); its order is checked below
 # The rule ids each lesson of the course teaches, as the README's "The course" lists them.
 COURSE_RULES = {
     "how-to-play": {"R1", "R2", "S1", "R3", "R4", "L3", "R5", "R6", "R7", "R8"},
@@ -639,6 +640,11 @@ def cited(name: str) -> set[str]:
 def test_the_course_is_one_order_in_builtins_and_in_the_app():
     """How to play first; the layout (L3) before the passes lesson's gaps (R9); jokers (J2) before tunnels (T4)."""
     from shichi_widgets.app import App, lesson_titles
+
+    place = COURSE_ORDER.index
+    assert COURSE_ORDER[0] == "how-to-play" and set(COURSE_ORDER) == set(COURSE_RULES)
+    assert place("basics") < place("passes") < place("ghost") and place("passes") < place("koroshi")
+    assert place("jokers") < place("tunnels") and COURSE_ORDER[-2:] == ["seven-bridge", "sevens"]
 
     assert list(Lesson.builtins()) == COURSE_ORDER
     assert [name for _, name in lesson_titles("en")] == COURSE_ORDER == [name for _, name in lesson_titles("ja")]
