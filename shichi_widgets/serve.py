@@ -27,7 +27,10 @@ execution from the browser) with:
 * ``--access-code=CODE``: a browser must give the code once (``?code=CODE`` in the link, or the
   form shown) before it gets the app;
 * a link over the size limit (``links.MAX_LINK``) gets a page saying so in the visitor's language, never
-  an empty response: the server reads addresses as long as a browser sends (``offline_page.MAX_REQUEST_HEAD``).
+  an empty response: the server reads addresses as long as a browser sends (``offline_page.MAX_REQUEST_HEAD``);
+* ``--rooms=memory`` (the default) or ``--rooms=redis://HOST:6379/0``: where the Class tab's rooms live
+  (:mod:`shichi_widgets.rooms`): this server's memory, or a Redis that several servers behind one load
+  balancer share. The rooms' websocket is ``<base>shichi/rooms/socket``.
 
 Options given on the command line come after these defaults and override them; any Voilà option
 works (``--port=9000``, ``--Voila.ip=0.0.0.0``...).
@@ -88,6 +91,10 @@ def classroom_app_class() -> type:
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
     from voila.tornado.handler import TornadoVoilaHandler
 
+    from shichi_widgets.rooms.server import rooms_routes, store_from
+    from shichi_widgets.rooms.service import RoomService
+    from shichi_widgets.rooms.store import MemoryStore
+
     class ClassroomVoila(Voila):
         """Standalone Voilà whose notebook pages admit a limited class, optionally with a code."""
 
@@ -98,8 +105,11 @@ def classroom_app_class() -> type:
         free_seat_after = Float(300.0, help="Seconds a visitor's kernel may stay with no page connected "
                                 "(closed or reloaded) before it is shut down, freeing the seat; 0: never.",
                                 config=True)
+        rooms = Unicode("memory", help="Where the Class tab's rooms live: 'memory' (this server) or a Redis "
+                        "address (redis://HOST:6379/0) that several servers share.", config=True)
         aliases = {**Voila.aliases, "max-visitors": "ClassroomVoila.max_visitors",
-                   "access-code": "ClassroomVoila.access_code", "free-seat-after": "ClassroomVoila.free_seat_after"}
+                   "access-code": "ClassroomVoila.access_code", "free-seat-after": "ClassroomVoila.free_seat_after",
+                   "rooms": "ClassroomVoila.rooms"}
 
         @default("max_visitors")
         def _default_max_visitors(self) -> int:
@@ -143,7 +153,17 @@ def classroom_app_class() -> type:
                 elif len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], VoilaShutdownKernelHandler):
                     spec = (spec[0], shutdown_guarded(spec[1], room), *spec[2:])
                 handlers.append(spec)
-            return [favicon_route(self.base_url), *handlers]  # before Voilà's redirect to a refused file
+            try:
+                store = store_from(self.rooms.strip())
+            except Exception as exc:  # a bad address, no redis client, Redis not answering: say so at start
+                self.log.critical("--rooms=%s cannot be used: %s", self.rooms[:80], exc)
+                self.exit(2)
+            self.room_service = RoomService(store)
+            self.log.info("Rooms for the Class tab: %s", "in this server's memory" if isinstance(store, MemoryStore)
+                          else "in Redis, shared with other servers")
+            token = room.code_token() if room.access_code else None
+            rooms = rooms_routes(self.base_url, self.room_service, token)
+            return [favicon_route(self.base_url), *rooms, *handlers]  # before Voilà's redirect to a refused file
 
     return ClassroomVoila
 
