@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from .cards import Card, Rank, Suit
 from .errors import CardError, RulesetError, quote
 
-__all__ = ["DEFAULT_ROWS", "Ruleset"]
+__all__ = ["DEFAULT_ROWS", "FLAG_CHOICES", "Ruleset"]
 
 DEFAULT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
@@ -32,7 +32,7 @@ def _parse_rows(rows: object) -> tuple[Suit, ...]:
 
 _MADE: dict[str, Ruleset] = {}  # presets already built
 
-_CHOICES: dict[str, tuple[Any, ...]] = {
+FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "sevens": ("dealt", "played"),
     "deal_start": ("left", "dealer"),
     "joker_mode": (None, "next", "wild"),
@@ -43,6 +43,8 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "kill": (None, "single", "group"),
     "penalty": ("value", "count"),
 }
+"""The values each rule flag accepts (what :class:`Ruleset` checks; the house-rule menus offer them)."""
+_CHOICES = FLAG_CHOICES  # the old private name: widgets/house_rules.py imports it until it reads FLAG_CHOICES
 
 
 @dataclass(frozen=True)
@@ -211,7 +213,7 @@ def _validate(rules: Ruleset) -> None:
     def fail(message: str) -> None:
         raise RulesetError(message)
 
-    for flag, allowed in _CHOICES.items():
+    for flag, allowed in FLAG_CHOICES.items():
         value = getattr(rules, flag)
         if value not in allowed:
             fail(f"{flag}={quote(value)} is not one of {', '.join(map(repr, allowed))}")

@@ -112,7 +112,8 @@ from .catalogue import COURSE, LESSONS, lesson_title  # the catalogue's, named h
 
 __all__ = [
     "ASKS", "COURSE", "FORMAT", "KINDS", "LESSONS", "MAX_CAPTION", "MAX_FILE_BYTES", "MAX_STEPS", "LessonError",
-    "check_lesson", "lesson_title", "read_lesson_file", "read_position",
+    "check_fields", "check_lesson", "field_error", "in_language", "lesson_title", "localized", "read_card",
+    "read_lesson_file", "read_list", "read_position", "read_whole", "shorten",
 ]
 
 FORMAT = "shichi-lesson 1"
@@ -140,16 +141,18 @@ class LessonError(ValueError):
     """A lesson that cannot be used; the message names the step (from 1) and the field."""
 
 
-def _fail(where: str, why: str) -> LessonError:
+def field_error(where: str, why: str) -> LessonError:
+    """The error for a lesson field: ``where`` (``step 3.question.kind``) and why it is wrong."""
     return LessonError(f"{where}: {why}")
 
 
-def _unknown(fields: Iterable[str], allowed: Sequence[str], where: str) -> None:
+def check_fields(fields: Iterable[str], allowed: Sequence[str], where: str) -> None:
+    """Refuse the first field not in ``allowed``, suggesting the nearest known one."""
     for key in fields:
         if key not in allowed:
             hint = difflib.get_close_matches(str(key), allowed, n=1) if len(str(key)) <= 100 else []
             extra = f"; did you mean {hint[0]!r}?" if hint else ""
-            raise _fail(where, f"unknown field {quote(key)}{extra} Fields: {', '.join(allowed)}")
+            raise field_error(where, f"unknown field {quote(key)}{extra} Fields: {', '.join(allowed)}")
 
 
 def _text(value: Any, where: str, limit: int, lines: bool = False) -> str:
@@ -157,13 +160,13 @@ def _text(value: Any, where: str, limit: int, lines: bool = False) -> str:
         value = "\n".join(value)
     if not isinstance(value, str):
         kind = "a string or a list of lines" if lines else "a string"
-        raise _fail(where, f"must be {kind}, not {type(value).__name__}")
+        raise field_error(where, f"must be {kind}, not {type(value).__name__}")
     if len(value) > limit:
-        raise _fail(where, f"is {len(value)} characters long; at most {limit}")
+        raise field_error(where, f"is {len(value)} characters long; at most {limit}")
     return value
 
 
-def _localized(value: Any, where: str, limit: int, lines: bool = False) -> tuple[str, dict[str, str]]:
+def localized(value: Any, where: str, limit: int, lines: bool = False) -> tuple[str, dict[str, str]]:
     """A teacher's text: a string (or list of lines), or ``{"en": ..., "ja": ...}``.
 
     Returns the English text (the first given when there is no ``"en"``) and the texts by
@@ -171,63 +174,66 @@ def _localized(value: Any, where: str, limit: int, lines: bool = False) -> tuple
     if not isinstance(value, Mapping):
         return _text(value, where, limit, lines), {}
     if not value:
-        raise _fail(where, f"give the text in at least one language: {', '.join(LANGUAGES)}")
+        raise field_error(where, f"give the text in at least one language: {', '.join(LANGUAGES)}")
     texts = {}
     for lang, item in value.items():
         if lang not in LANGUAGES:
-            raise _fail(where, f"unknown language {quote(lang)}; the languages are {', '.join(LANGUAGES)}")
+            raise field_error(where, f"unknown language {quote(lang)}; the languages are {', '.join(LANGUAGES)}")
         texts[lang] = _text(item, f"{where}.{lang}", limit, lines)
     return texts.get("en", next(iter(texts.values()))), texts
 
 
-def _in(texts: Mapping[str, str], lang: str, english: str) -> str:
+def in_language(texts: Mapping[str, str], lang: str, english: str) -> str:
     """A localized text in ``lang``, else English."""
     return texts.get(lang, english)
 
 
-def _list(value: Any, where: str) -> list:
+def read_list(value: Any, where: str) -> list:
+    """``value`` if it is a list; else a :class:`LessonError` naming ``where``."""
     if not isinstance(value, list):
-        raise _fail(where, f"must be a list, not {type(value).__name__}")
+        raise field_error(where, f"must be a list, not {type(value).__name__}")
     return value
 
 
-def _card(value: Any, where: str, joker: bool = False) -> Card:
+def read_card(value: Any, where: str, joker: bool = False) -> Card:
+    """A card from its text (``"5♠"``; the joker only where ``joker``); a :class:`LessonError` otherwise."""
     try:
         card = Card.parse(value)
     except ShichiError as exc:
-        raise _fail(where, str(exc)) from None
+        raise field_error(where, str(exc)) from None
     if card.is_joker and not joker:
-        raise _fail(where, "the joker has no cell of its own (J2)")
+        raise field_error(where, "the joker has no cell of its own (J2)")
     return card
 
 
 def _cards(value: Any, where: str, cells: bool = False) -> list[str]:
     """A list of card texts; runs such as ``"6♠-Q♠"`` expand; ``"JK=5♠"`` (cells) and ``"JK"`` (hands)."""
     out: list[str] = []
-    for i, token in enumerate(_list(value, where)):
+    for i, token in enumerate(read_list(value, where)):
         at = f"{where}[{i}]"
         if not isinstance(token, str):
-            raise _fail(at, f"a card is text such as '5♠', not {quote(token)}")
+            raise field_error(at, f"a card is text such as '5♠', not {quote(token)}")
         if cells and "=" in token:
             head, _, tail = token.partition("=")
-            if not _card(head, at, joker=True).is_joker:
-                raise _fail(at, "write a joker in a cell as 'JK=5♠'")
-            out.append(f"JK={_card(tail, at)}")
+            if not read_card(head, at, joker=True).is_joker:
+                raise field_error(at, "write a joker in a cell as 'JK=5♠'")
+            out.append(f"JK={read_card(tail, at)}")
         elif "-" in token:
             low_text, _, high_text = token.partition("-")
-            low, high = _card(low_text, at), _card(high_text, at)
+            low, high = read_card(low_text, at), read_card(high_text, at)
             if low.suit != high.suit or low.rank > high.rank:
-                raise _fail(at, f"a run is low-high in one suit, like '6♠-Q♠', not {quote(token)}")
+                raise field_error(at, f"a run is low-high in one suit, like '6♠-Q♠', not {quote(token)}")
             out += [str(Card(low.suit, Rank(r))) for r in range(low.rank, high.rank + 1)]
         else:
-            card = _card(token, at, joker=not cells)
+            card = read_card(token, at, joker=not cells)
             out.append(str(card))
     return out
 
 
-def _whole(value: Any, where: str, low: int, high: int) -> int:
+def read_whole(value: Any, where: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high`` (not a bool); a :class:`LessonError` otherwise."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _fail(where, f"must be a whole number from {low} to {high}, not {_number(value)}")
+        raise field_error(where, f"must be a whole number from {low} to {high}, not {_number(value)}")
     return value
 
 
@@ -238,55 +244,56 @@ def read_position(data: Mapping[str, Any], where: str) -> Game:
     """A step's Game: ``position`` text, or ``preset`` with the arguments of ``Game.from_position``;
     then its ``moves``. Errors name ``where`` (the step) and the field."""
     if "position" in data and "preset" in data:
-        raise _fail(where, "give either 'position' (position text) or 'preset' with 'layout' and 'hands', not both")
+        raise field_error(
+            where, "give either 'position' (position text) or 'preset' with 'layout' and 'hands', not both")
     if "position" in data:
         extra = [key for key in POSITION_FIELDS if key in data]
         if extra:
-            raise _fail(f"{where}.{extra[0]}", "belongs with 'preset'; position text already says it")
+            raise field_error(f"{where}.{extra[0]}", "belongs with 'preset'; position text already says it")
         text = _text(data["position"], f"{where}.position", 4000, lines=True)
         try:
             game = Game.from_text(text)
         except ShichiError as exc:
-            raise _fail(f"{where}.position", str(exc)) from None
+            raise field_error(f"{where}.position", str(exc)) from None
     elif "preset" in data:
         preset = data["preset"]
         try:
             rules = Ruleset.preset(preset)
         except ShichiError as exc:
-            raise _fail(f"{where}.preset", str(exc)) from None
+            raise field_error(f"{where}.preset", str(exc)) from None
         flags = data.get("flags", {})
         if not isinstance(flags, Mapping):
-            raise _fail(f"{where}.flags", "must be an object of house rules, like {\"passes\": 5}")
+            raise field_error(f"{where}.flags", "must be an object of house rules, like {\"passes\": 5}")
         try:
             rules = rules.replace(**flags)
         except (ShichiError, TypeError) as exc:
-            raise _fail(f"{where}.flags", str(exc)) from None
+            raise field_error(f"{where}.flags", str(exc)) from None
         layout = _cards(data.get("layout", []), f"{where}.layout", cells=True)
-        given = _list(data.get("hands"), f"{where}.hands")
+        given = read_list(data.get("hands"), f"{where}.hands")
         hands = [_cards(hand, f"{where}.hands[{i}]") for i, hand in enumerate(given)]
         if not 2 <= len(hands) <= 8:
-            raise _fail(f"{where}.hands", f"one list of cards per player, 2 to 8 players, not {len(hands)}")
+            raise field_error(f"{where}.hands", f"one list of cards per player, 2 to 8 players, not {len(hands)}")
         n = len(hands)
-        kwargs: dict[str, Any] = {"to_move": _whole(data.get("to_move", 0), f"{where}.to_move", 0, n - 1)}
+        kwargs: dict[str, Any] = {"to_move": read_whole(data.get("to_move", 0), f"{where}.to_move", 0, n - 1)}
         if "passes_used" in data:
-            used = _list(data["passes_used"], f"{where}.passes_used")
-            kwargs["passes_used"] = [_whole(u, f"{where}.passes_used[{i}]", 0, 99) for i, u in enumerate(used)]
+            used = read_list(data["passes_used"], f"{where}.passes_used")
+            kwargs["passes_used"] = [read_whole(u, f"{where}.passes_used[{i}]", 0, 99) for i, u in enumerate(used)]
         if "dealer" in data:
-            kwargs["dealer"] = _whole(data["dealer"], f"{where}.dealer", 0, n - 1)
+            kwargs["dealer"] = read_whole(data["dealer"], f"{where}.dealer", 0, n - 1)
         if "row_order" in data:
             kwargs["row_order"] = data["row_order"]
         if "penalties" in data:
-            penalties = _list(data["penalties"], f"{where}.penalties")
+            penalties = read_list(data["penalties"], f"{where}.penalties")
             kwargs["penalties"] = [_cards(cards, f"{where}.penalties[{i}]") for i, cards in enumerate(penalties)]
         try:
             game = Game.from_position(rules, layout=layout, hands=hands, **kwargs)
         except ShichiError as exc:
-            raise _fail(f"{where}.position", str(exc)) from None
+            raise field_error(f"{where}.position", str(exc)) from None
     else:
-        raise _fail(where, "needs a position: 'position' (position text) or 'preset' with 'layout' and 'hands'")
-    for i, move in enumerate(_list(data.get("moves", []), f"{where}.moves")):
+        raise field_error(where, "needs a position: 'position' (position text) or 'preset' with 'layout' and 'hands'")
+    for i, move in enumerate(read_list(data.get("moves", []), f"{where}.moves")):
         if not isinstance(move, str):
-            raise _fail(f"{where}.moves[{i}]", f"a move is text such as '9♣' or 'pass', not {quote(move)}")
+            raise field_error(f"{where}.moves[{i}]", f"a move is text such as '9♣' or 'pass', not {quote(move)}")
         try:
             talker = move.removeprefix("talk ")
             if talker != move and talker.isdigit():  # "talk 2": player 2 talks to the ghost (G1)
@@ -294,7 +301,7 @@ def read_position(data: Mapping[str, Any], where: str) -> Game:
             else:
                 game.play(move)
         except ShichiError as exc:
-            raise _fail(f"{where}.moves[{i}]", str(exc)) from None
+            raise field_error(f"{where}.moves[{i}]", str(exc)) from None
     return game
 
 
@@ -306,11 +313,11 @@ def check_lesson(data: Any) -> tuple[Any, Any]:
     steps are read by :func:`.questions.read_steps`); a :class:`LessonError` otherwise."""
     if not isinstance(data, Mapping):
         raise LessonError(f"a lesson is a JSON object with 'steps', not {type(data).__name__}")
-    _unknown(data, LESSON_FIELDS, "lesson")
+    check_fields(data, LESSON_FIELDS, "lesson")
     if data.get("format", FORMAT) != FORMAT:
         raise LessonError(f"lesson.format: expected {FORMAT!r}, not {quote(data['format'])}")
     title = data.get("title", "")
-    _localized(title, "lesson.title", 200)  # a clear error before the steps are read
+    localized(title, "lesson.title", 200)  # a clear error before the steps are read
     if "steps" not in data:
         raise LessonError("lesson.steps: missing; a lesson needs a list of steps")
     return title, data["steps"]
@@ -327,7 +334,8 @@ def _number(value: Any) -> str:
     return quote(value)
 
 
-def _short(message: str, limit: int = 300) -> str:
+def shorten(message: str, limit: int = 300) -> str:
+    """``message`` cut to ``limit`` characters with "…" (for an error quoting another one)."""
     return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
@@ -346,7 +354,7 @@ def read_lesson_file(path: str | Path) -> Any:
         with path.open("rb") as stream:  # read at most one byte past the limit, whatever the file says
             raw = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise LessonError(f"{name}: no such lesson file ({_short(str(path), 60)})") from None
+        raise LessonError(f"{name}: no such lesson file ({shorten(str(path), 60)})") from None
     except OSError as exc:
         raise LessonError(f"{name}: cannot be read: {exc.strerror or exc}") from None
     if len(raw) > MAX_FILE_BYTES:
@@ -358,8 +366,13 @@ def read_lesson_file(path: str | Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise LessonError(f"{name}: not valid JSON: {_short(str(exc))}") from None
+        raise LessonError(f"{name}: not valid JSON: {shorten(str(exc))}") from None
     except ValueError as exc:  # e.g. a number of more than 4,300 digits (Python's int limit)
-        raise LessonError(f"{name}: not a lesson: {_short(str(exc), 120)}") from None
+        raise LessonError(f"{name}: not a lesson: {shorten(str(exc), 120)}") from None
     except RecursionError:
         raise LessonError(f"{name}: not a lesson: JSON nested too deeply to read") from None
+
+
+# The old private names, for lessons/questions.py and widgets/lesson.py until they import the public ones.
+_fail, _unknown, _localized, _in = field_error, check_fields, localized, in_language
+_list, _card, _whole, _short = read_list, read_card, read_whole, shorten
