@@ -1,5 +1,5 @@
 """The words of the app (its title, tabs, look settings) and of its saving, sharing, teacher and review
-controls, in English and Japanese (terms of /work/shared/GLOSSARY-ja.md). They reach every widget's
+controls, in English and Japanese (in the terms of the project glossary). They reach every widget's
 front end with the widgets' labels (``front_end_strings``); the app's own sentences are read with
 :func:`word`. Standard library only."""
 
