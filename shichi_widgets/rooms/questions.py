@@ -15,7 +15,8 @@ from typing import Any
 
 from ..engine.errors import quote
 from ..engine.wire import layout_state
-from ..lessons import COURSE, LESSONS, LessonError, Step, read_lesson_file, read_steps
+from ..lessons import LessonError, Step, read_lesson_file, read_steps
+from ..lessons.catalogue import lesson_file, shipped
 from .errors import RoomError
 
 __all__ = ["ask_source", "question_view", "step_of", "tally"]
@@ -27,7 +28,8 @@ def ask_source(source: Any) -> dict[str, Any]:
     """A checked question source (a RoomError saying what is wrong otherwise)."""
     if isinstance(source, dict) and set(source) == {"lesson", "step"}:
         name, number = source["lesson"], source["step"]
-        if name not in COURSE or not isinstance(number, int) or isinstance(number, bool):
+        whole = isinstance(number, int) and not isinstance(number, bool)
+        if not isinstance(name, str) or name not in shipped() or not whole:
             raise RoomError("room.error.question")
         step = step_of({"lesson": name, "step": number})
         if step.question is None:
@@ -53,7 +55,7 @@ def step_of(source: dict[str, Any]) -> Step:
 
 @lru_cache(maxsize=16)
 def _lesson_steps(name: str) -> tuple[Step, ...]:
-    return read_steps(read_lesson_file(LESSONS / f"{name}.json")["steps"])
+    return read_steps(read_lesson_file(lesson_file(name))["steps"])
 
 
 @lru_cache(maxsize=64)
