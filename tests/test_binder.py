@@ -1,5 +1,6 @@
 """The Binder files install the pinned set the tests run against, over repo2docker's own environment."""
 
+import functools
 import json
 import os
 import re
@@ -126,17 +127,75 @@ def test_binder_runs_python_311_and_installs_the_package_in_post_build():
     assert "pip install --no-deps ." in post_build.read_text()
 
 
-def test_post_build_server_config_turns_on_nodelay_and_culls_idle_kernels_after_20_minutes():
+def test_post_build_gives_the_server_the_config_file_in_binder():
     text = (BINDER / "postBuild").read_text()
-    config = text.split("<<'CONFIG'\n", 1)[1].split("\nCONFIG", 1)[0]
-    code = (
-        "from traitlets.config import Config\n"
-        f"c = Config()\nexec({config!r}, {{'c': c}})\n"
-        "from jupyter_server.services.kernels.websocket import KernelWebsocketHandler as H\n"
-        "assert H._shichi_nodelay and c.MappingKernelManager.cull_idle_timeout == 1200\n"
-    )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
+    assert 'cp binder/jupyter_server_config.py "${HOME}/.jupyter/jupyter_server_config.py"' in text
+
+
+# Runs binder/jupyter_server_config.py as Jupyter runs a config file, in a fresh Python (it patches the
+# server's classes and sets JUPYTER_PATH), and prints what it set as JSON.
+READ_CONFIG = """
+import json, logging, os, sys
+from traitlets.config import Config
+c = Config()
+source = open(sys.argv[1]).read()
+exec(compile(source, sys.argv[1], "exec"), {"c": c, "get_config": lambda: c, "__name__": "config"})
+from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+from nbformat import v4
+from jupyter_server.serverapp import ServerApp
+manager = ServerApp(config=c).contents_manager_class()  # the config's class, or the server's default
+plain, saved = v4.new_notebook(cells=[v4.new_code_cell("1")]), v4.new_notebook(cells=[v4.new_code_cell("1")])
+saved.cells[0].outputs = [v4.new_output("display_data", {"text/html": "<b>saved</b>"})]
+words = "The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)."
+ping = logging.LogRecord("tornado.general", logging.WARNING, "", 0, words, (), None)
+print(json.dumps({
+    "config": {section: dict(values) for section, values in c.items()},
+    "nodelay": bool(getattr(KernelWebsocketHandler, "_shichi_nodelay", False)),
+    "trusts_outputless": manager.notary.check_signature(plain),
+    "trusts_saved_output": manager.notary.check_signature(saved),
+    "jupyter_path": os.environ.get("JUPYTER_PATH", "").split(os.pathsep),
+    "ping_warning_kept": logging.getLogger("tornado.general").filter(ping),
+}, default=str))
+"""
+
+
+@functools.cache
+def binder_config() -> dict:
+    result = subprocess.run([sys.executable, "-c", READ_CONFIG, str(BINDER / "jupyter_server_config.py")],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def test_binder_server_config_turns_on_nodelay_and_culls_idle_kernels_after_20_minutes():
+    found = binder_config()
+    assert found["nodelay"]
+    assert found["config"]["MappingKernelManager"]["cull_idle_timeout"] == 1200
+
+
+def test_binder_server_config_sets_every_offline_setting_of_the_app_command():
+    """Each of the app command's offline options (the 'shichi' template, kernels over ipc) is set in Binder."""
+    from voila.app import Voila
+
+    from shichi_widgets.offline_page import OFFLINE_DEFAULTS, TEMPLATE_ROOT
+    from shichi_widgets.serve import UNUSED_EXTENSIONS
+
+    config = binder_config()["config"]
+    for option in OFFLINE_DEFAULTS:
+        name, value = option.removeprefix("--").split("=", 1)
+        target = Voila.aliases.get(name, name)
+        target = target[0] if isinstance(target, tuple) else target
+        section, trait = target.rsplit(".", 1)
+        assert config.get(section, {}).get(trait) == value, f"{option}: Binder's server sets {target} otherwise"
+    assert set(config["VoilaConfiguration"]["extension_denylist"]) >= set(UNUSED_EXTENSIONS)
+    assert str(TEMPLATE_ROOT) in binder_config()["jupyter_path"]
+
+
+def test_binder_server_trusts_a_notebook_without_saved_output_and_drops_the_ping_units_warning():
+    found = binder_config()
+    assert found["trusts_outputless"], "the app notebook (no saved output) would be 'not trusted' on every visit"
+    assert not found["trusts_saved_output"], "a notebook with saved rich output is still checked"
+    assert not found["ping_warning_kept"]
 
 
 def test_readme_badges_open_the_app_in_voila_and_the_tutorials_in_jupyterlab():
