@@ -3,11 +3,14 @@
 Layout of the output folder::
 
     index.html            the app (Learn, Play, Explore): runs on opening, widgets only
+    sw.js                 the service worker that keeps the app for visits with the host down
     app/                  the page's script and style, and runtime-<hash>.zip (the Python it imports)
     tutorials/            JupyterLite (JupyterLab) with the tutorial notebooks and the Pyodide kernel
     tutorials/static/pyodide/   Pyodide's core and the lock's wheels, shared by the app page
 
-Nothing is fetched at run time from anywhere but the folder itself.
+Nothing is fetched at run time from anywhere but the folder itself. After a first visit the
+service worker (``static/sw.js``) has kept index.html, app/ and Pyodide's folder in a cache named
+after the build's hash, so the app opens again with the host down; a new build replaces that cache.
 """
 
 from __future__ import annotations
@@ -32,6 +35,9 @@ STATIC = HERE / "static"
 REPO_NOTEBOOKS = HERE.parents[1] / "notebooks"
 TUTORIALS = "tutorials"
 PYODIDE_PATH = f"{TUTORIALS}/static/pyodide/"
+WORKER = "sw.js"
+# What the service worker keeps: the app page and everything it fetches (Pyodide's core and wheels).
+KEPT = ("index.html", "app/", PYODIDE_PATH)
 EXTRACT_DIR = "/lib/shichi_site"
 # The app's runtime takes these from the lock's wheels and the widget wheels (not IPython & co.).
 RUNTIME_WHEELS = ("traitlets", "typing-extensions", "comm", "ipywidgets", "anywidget", "psygnal")
@@ -160,11 +166,38 @@ def _app_page(out: Path, runtime: bytes) -> str:
     (app / name).write_bytes(runtime)
     for file in ("app.js", "app.css"):
         shutil.copy2(STATIC / file, app / file)
-    config = {"pyodide": PYODIDE_PATH, "runtime": f"app/{name}", "extract_dir": EXTRACT_DIR}
+    config = {"pyodide": PYODIDE_PATH, "runtime": f"app/{name}", "extract_dir": EXTRACT_DIR, "worker": WORKER}
     page = (STATIC / "index.html").read_text(encoding="utf-8")
     page = page.replace("__CONFIG__", json.dumps(config)).replace("__TUTORIALS__", f"{TUTORIALS}/lab/index.html")
     (out / "index.html").write_text(page, encoding="utf-8")
     return name
+
+
+def offline_manifest(out: Path) -> dict:
+    """The files the service worker keeps (path in the site -> SHA-256) and the build's hash over them."""
+    files: dict[str, str] = {}
+    for kept in KEPT:
+        paths = [out / kept] if not kept.endswith("/") else sorted(p for p in (out / kept).rglob("*") if p.is_file())
+        for path in paths:
+            if not path.is_file():
+                raise BuildError(f"the service worker should keep {path.relative_to(out)}, which the build lacks")
+            files[path.relative_to(out).as_posix()] = _sha256(path)
+    listing = "".join(f"{path}\0{digest}\n" for path, digest in sorted(files.items()))
+    return {"build": hashlib.sha256(listing.encode()).hexdigest()[:16], "files": files}
+
+
+def write_service_worker(out: Path | str) -> str:
+    """Write ``sw.js`` for the site in ``out`` (the last step of a build, after every kept file is
+    written) and return the build's hash, which names the worker's cache."""
+    out = Path(out)
+    manifest = offline_manifest(out)
+    worker = (STATIC / "sw.js").read_text(encoding="utf-8")
+    slot = "const MANIFEST = __MANIFEST__;"
+    if worker.count(slot) != 1:
+        raise BuildError(f"static/sw.js must hold `{slot}` once, to receive the build's list of files")
+    filled = worker.replace(slot, f"const MANIFEST = {json.dumps(manifest, indent=0)};")
+    (out / WORKER).write_text(filled, encoding="utf-8")
+    return manifest["build"]
 
 
 def build_site(
@@ -213,6 +246,7 @@ def build_site(
     runtime = _precompiled(runtime, out / PYODIDE_PATH, cache, log)
     pruned = _prune_fonts(out / TUTORIALS)
     runtime_name = _app_page(out, runtime)
+    offline_build = write_service_worker(out)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
     size = sum(path.stat().st_size for path in out.rglob("*") if path.is_file())
     summary = {
@@ -220,6 +254,7 @@ def build_site(
         "size_mb": round(size / 1e6, 1),
         "runtime": runtime_name,
         "runtime_kb": round(len(runtime) / 1e3),
+        "offline_build": offline_build,
         "pruned_fonts_mb": round(pruned / 1e6, 1),
         "notebooks": [path.name for path in kept],
         "left_out": left,

@@ -15,6 +15,8 @@ import http.server
 import json
 import shutil
 import threading
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +25,7 @@ from browser_fixtures import click_one_move, screenshot
 from playwright.sync_api import Page, expect
 
 from shichi_widgets.site import sources
-from shichi_widgets.site.build import build_site
+from shichi_widgets.site.build import build_site, offline_manifest, write_service_worker
 from shichi_widgets.site.bundle import package_files
 from shichi_widgets.widgets import Lesson
 from shichi_widgets.widgets.lesson import LESSONS
@@ -211,3 +213,106 @@ def test_a_tutorial_runs_in_jupyterlite_beside_the_app(site_url, page: Page):
     assert errors.count() == 0, errors.all_inner_texts()
     screenshot(page, "site_tutorial_basics")
     assert page.blocked_urls == []
+
+
+# ------------------------------------------------------------------------------------------- offline
+class Host:
+    """The site served on one port that stays the site's origin while the host goes down and up again
+    (a service worker and its caches belong to the origin)."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        self.server: http.server.ThreadingHTTPServer | None = None
+
+    def start(self, folder: Path) -> str:
+        handler = functools.partial(_QuietHandler, directory=str(folder))
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
+        self.port = self.server.server_port
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return f"http://127.0.0.1:{self.port}/"
+
+    def stop(self) -> None:
+        if self.server:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+@pytest.fixture
+def host() -> Iterator[Host]:
+    serving = Host()
+    yield serving
+    serving.stop()
+
+
+CACHES_JS = "async () => (await caches.keys()).filter((name) => name.startsWith('shichi-site '))"
+KEPT_JS = "async (name) => (await (await caches.open(name)).keys()).length"
+
+
+def wait_until(page: Page, script: str, *args: object) -> None:
+    """Poll an async page function until it returns true (wait_for_function does not await promises)."""
+    for _ in range(BOOT_TIMEOUT_MS // 500):
+        if page.evaluate(script, *args) is True:
+            return
+        page.wait_for_timeout(500)
+    raise AssertionError(f"never true: {script}")
+
+
+WORKER_JS = """async (state) => { const r = await navigator.serviceWorker.getRegistration();
+  const worker = r && (state === 'installed' ? r.waiting : r.active);
+  return Boolean(worker && worker.state === state); }"""
+
+
+def test_a_visited_site_opens_and_plays_with_its_host_down_and_a_new_build_replaces_the_kept_one(
+    site, host, new_page, tmp_path
+):
+    """First visit online; the host stops; a new page opens the app and a card is played; a changed
+    build served again is taken on the next visit, and the old build's cache is deleted."""
+    first = offline_manifest(site)
+    url = host.start(site)
+    page = new_page()
+    open_site_app(page, url)
+    wait_until(page, WORKER_JS, "activated")  # its install has stored every file
+    old_cache = f"shichi-site / {first['build']}"
+    assert page.evaluate(CACHES_JS) == [old_cache]
+    assert page.evaluate(KEPT_JS, old_cache) == len(first["files"])
+
+    host.stop()
+    with pytest.raises(urllib.error.URLError):
+        urllib.request.urlopen(url, timeout=5)
+    offline = page.context.new_page()
+    open_site_app(offline, f"{url}index.html?pace=0.02&seed=1")
+    offline.get_by_role("tab", name="Play").click()
+    table = offline.locator("[data-role='table']")
+    expect(table.locator("[data-role='layout']")).to_be_visible()
+    click_one_move(table)
+    screenshot(offline, "site_offline_play")
+
+    # a new build (its style changed) on the same host: the next visit after the one that found it
+    changed = tmp_path / "site"
+    shutil.copytree(site, changed)
+    css = changed / "app" / "app.css"
+    css.write_text(css.read_text(encoding="utf-8") + "\n/* build two */\n", encoding="utf-8")
+    second = write_service_worker(changed)
+    assert second != first["build"]
+    host.start(changed)
+    finder = page.context.new_page()
+    finder.goto(url)  # served from the kept build while the browser installs the new worker
+    wait_until(finder, WORKER_JS, "installed")
+    finder.close()
+    later = page.context.new_page()
+    open_site_app(later, url)
+    assert "/* build two */" in later.evaluate("async () => (await fetch('app/app.css')).text()")
+    wait_until(later, f"async () => (await ({CACHES_JS})()).join() === 'shichi-site / {second}'")
+    assert later.evaluate(CACHES_JS) == [f"shichi-site / {second}"]
+    assert page.blocked_urls == []
+    for each in (page, offline, later):
+        assert each.evaluate("window.shichiSite.errors") == []
+
+
+def test_the_site_runs_where_the_browser_allows_no_service_worker(site_url, new_page):
+    page = new_page(service_workers="block")
+    open_site_app(page, site_url)
+    assert page.evaluate("navigator.serviceWorker ? navigator.serviceWorker.controller : null") is None
+    assert page.evaluate("window.shichiSite.errors") == []
+    assert not page.page_errors

@@ -393,6 +393,46 @@ async function view(model) {
   return make(model);
 }
 
+// ------------------------------------------------------------------------------------------- offline
+// The service worker (sw.js, written by the build) keeps this build for visits with the host down.
+// Where a browser has none or refuses it (file://, some private windows), the page runs as it is.
+const workers = config.worker && window.isSecureContext ? navigator.serviceWorker : undefined;
+const TAKE_OVER_MS = 5000;
+
+// A newer build that the worker installed on an earlier visit waits while pages of the old one are
+// open. Let it take over before this (old) page fetches anything, and load the page again from it.
+// Returns true when the page is being reloaded.
+async function newerBuild() {
+  if (!workers || !workers.controller) return false;
+  try {
+    const registration = await workers.getRegistration();
+    const waiting = registration && registration.waiting;
+    if (!waiting) return false;
+    const changed = await new Promise((resolve) => {
+      workers.addEventListener("controllerchange", () => resolve(true), { once: true });
+      setTimeout(() => resolve(false), TAKE_OVER_MS);
+      waiting.postMessage("take-over");
+    });
+    if (changed) location.reload();
+    return changed;
+  } catch (error) {
+    console.info(`The newer build was not taken: ${error.message || error}`);
+    return false;
+  }
+}
+
+// Register the worker once the app runs (a first visit loads the app first; the worker then keeps
+// the files, mostly from the browser's HTTP cache). A registered worker is checked for a new build
+// by the browser on each visit.
+async function keepForOffline() {
+  if (!workers) return;
+  try {
+    await workers.register(config.worker);
+  } catch (error) {
+    console.info(`This browser keeps no copy of the app for offline visits: ${error.message || error}`);
+  }
+}
+
 // ------------------------------------------------------------------------------------------- start
 function followLanguage(app) {
   // <html lang> says the app's language (for screen readers and fonts), also after the learner switches it.
@@ -404,6 +444,7 @@ function followLanguage(app) {
 }
 
 async function boot() {
+  if (await newerBuild()) return;
   mark("page");
   say("Loading Python…", "Pythonを読み込んでいます…");
   const runtime = fetch(config.runtime).then((response) => {
@@ -434,6 +475,7 @@ async function boot() {
   if (note) note.remove();
   mark("app");
   document.body.dataset.ready = "true";
+  keepForOffline();
 }
 
 boot().catch(fail);
