@@ -540,19 +540,51 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/explorer.js
 var button = (attrs, text) => (
   /** @type {HTMLButtonElement} */
   make("button", { type: "button", ...attrs }, text)
 );
-var explorer_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const send = (message2) => model.send(message2);
-    const tr = translator(model);
-    const root = make("div", { className: "sw-root sw-explorer", "data-role": "explorer", lang: model.get("lang") || "en" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var explorer_default = mount(
+  { attrs: { className: "sw-root sw-explorer", "data-role": "explorer" }, lang: true },
+  /** @param {Parts} parts */
+  ({ model, root, tr, send }) => {
     const section = (role, heading) => {
       const box = make("section", { className: `sw-panel sw-${role}`, "data-role": role, "aria-label": heading });
       box.append(make("p", { className: "sw-panel-title" }, heading));
@@ -818,16 +850,9 @@ var explorer_default = relabelling({
         drawSettings();
       }
     };
-    for (const [event, handler] of Object.entries(handlers)) {
-      model.on(event, handler);
-      handler();
-    }
-    return () => {
-      stopLook();
-      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
-    };
+    return { handlers };
   }
-});
+);
 export {
   explorer_default as default
 };

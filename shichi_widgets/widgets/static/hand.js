@@ -233,15 +233,48 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/hand.js
-var hand_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const root = make("div", { className: "sw-root sw-hand-view" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var hand_default = mount(
+  { attrs: { className: "sw-root sw-hand-view" } },
+  /** @param {Parts} parts */
+  ({ model, root, tr }) => {
     const send = (move) => model.send({ type: "play", move });
-    const tr = translator(model);
     const hand = buildHand(root, send, tr);
     const bar = make("div", { className: "sw-bar" });
     const pass = (
@@ -267,17 +300,9 @@ var hand_default = relabelling({
     const drawMessage = () => {
       message.textContent = model.get("message") || "";
     };
-    draw();
-    drawMessage();
-    model.on("change:state", draw);
-    model.on("change:message", drawMessage);
-    return () => {
-      stopLook();
-      model.off("change:state", draw);
-      model.off("change:message", drawMessage);
-    };
+    return { handlers: { "change:state": draw, "change:message": drawMessage } };
   }
-});
+);
 export {
   hand_default as default
 };

@@ -440,40 +440,65 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/layout.js
-var layout_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const root = make("div", { className: "sw-root sw-layout-view" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var layout_default = mount(
+  { attrs: { className: "sw-root sw-layout-view" } },
+  /** @param {Parts} parts */
+  ({ model, root, tr }) => {
     const layout = buildLayout(root, {
       hover: (card) => model.send({ type: "hover", card }),
       click: (card) => {
         if (model.get("interactive")) model.send({ type: "play", card });
       }
-    }, translator(model));
+    }, tr);
     const message = make("p", { className: "sw-message", role: "status" });
     root.append(message);
-    const draw = () => layout.update(model.get("state"));
-    const drawHover = () => layout.showHover(model.get("hover"));
-    const drawMessage = () => {
-      message.textContent = model.get("message") || "";
+    const handlers = {
+      "change:state": () => layout.update(model.get("state")),
+      "change:hover": () => layout.showHover(model.get("hover")),
+      "change:message": () => {
+        message.textContent = model.get("message") || "";
+      }
     };
-    draw();
-    drawHover();
-    drawMessage();
-    model.on("change:state", draw);
-    model.on("change:hover", drawHover);
-    model.on("change:message", drawMessage);
-    return () => {
-      stopLook();
-      model.off("change:state", draw);
-      model.off("change:hover", drawHover);
-      model.off("change:message", drawMessage);
-    };
+    return { handlers };
   }
-});
+);
 export {
   layout_default as default
 };

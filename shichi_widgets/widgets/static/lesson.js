@@ -540,15 +540,47 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/lesson.js
-var lesson_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const send = (message2) => model.send(message2);
-    const tr = translator(model);
-    const root = make("div", { className: "sw-root sw-lesson", "data-role": "lesson", lang: model.get("lang") || "en" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var lesson_default = mount(
+  { attrs: { className: "sw-root sw-lesson", "data-role": "lesson" }, lang: true },
+  /** @param {Parts} parts */
+  ({ model, root, tr, send }) => {
     const head = make("div", { className: "sw-lesson-head" });
     const lessonTitle = make("span", { className: "sw-lesson-title", "data-role": "lesson-title" });
     const progress = make("span", { className: "sw-progress", "data-role": "progress" });
@@ -738,16 +770,9 @@ var lesson_default = relabelling({
         message.textContent = model.get("message") || "";
       }
     };
-    for (const [event, handler] of Object.entries(handlers)) {
-      model.on(event, handler);
-      handler();
-    }
-    return () => {
-      stopLook();
-      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
-    };
+    return { handlers };
   }
-});
+);
 export {
   lesson_default as default
 };

@@ -76,6 +76,42 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/record.js
 async function writeClipboard(text) {
   try {
@@ -86,13 +122,10 @@ async function writeClipboard(text) {
     return false;
   }
 }
-var record_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const tr = translator(model);
-    const root = make("details", { className: "sw-root sw-record", "data-role": "record-panel" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var record_default = mount(
+  { tag: "details", attrs: { className: "sw-root sw-record", "data-role": "record-panel" } },
+  /** @param {Parts} parts */
+  ({ model, root, tr }) => {
     const title = make("summary", {}, tr("record.title"));
     const label = make("p", { className: "sw-panel-title" });
     const output = (
@@ -177,16 +210,9 @@ var record_default = relabelling({
       message.textContent = model.get("message") || "";
     };
     const handlers = { "change:record": draw, "change:link": draw, "change:message": drawMessage };
-    for (const [event, handler] of Object.entries(handlers)) {
-      model.on(event, handler);
-      handler();
-    }
-    return () => {
-      stopLook();
-      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
-    };
+    return { handlers };
   }
-});
+);
 export {
   record_default as default
 };

@@ -82,18 +82,51 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/review.js
 var button = (attrs, text) => (
   /** @type {HTMLButtonElement} */
   make("button", { type: "button", ...attrs }, text)
 );
-var review_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const tr = translator(model);
-    const root = make("section", { className: "sw-root sw-review", "data-role": "review", "aria-label": tr("review.title") });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var review_default = mount(
+  { tag: "section", attrs: (tr) => ({ className: "sw-root sw-review", "data-role": "review", "aria-label": tr("review.title") }) },
+  /** @param {Parts} parts */
+  ({ model, root, tr }) => {
     const start = button({ className: "sw-button", "data-action": "review" }, tr("review.start"));
     const summary = make("p", { className: "sw-status", role: "status", "data-role": "review-summary" });
     const nav = make("div", { className: "sw-bar" });
@@ -137,16 +170,9 @@ var review_default = relabelling({
         message.textContent = model.get("message") || "";
       }
     };
-    for (const [event, handler] of Object.entries(handlers)) {
-      model.on(event, handler);
-      handler();
-    }
-    return () => {
-      stopLook();
-      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
-    };
+    return { handlers };
   }
-});
+);
 export {
   review_default as default
 };

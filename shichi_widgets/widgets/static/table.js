@@ -182,12 +182,6 @@ function buildHand(root, send, tr, track) {
   return { update };
 }
 
-// src/lib/lists.js
-function numbered(item, n, content) {
-  item.append(make("span", { className: "sw-list-number" }, `${n}.`), content);
-  return item;
-}
-
 // src/lib/legend.js
 function buildLegend(tr, options) {
   const legend = (
@@ -464,6 +458,12 @@ function buildLayout(root, handlers, tr, options = {}) {
   return { update, showHover, track, cells: () => cells };
 }
 
+// src/lib/lists.js
+function numbered(item, n, content) {
+  item.append(make("span", { className: "sw-list-number" }, `${n}.`), content);
+  return item;
+}
+
 // src/lib/look.js
 function watchLook(model, root) {
   const apply = () => {
@@ -518,6 +518,42 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/table.js
 var STEP_AGAIN_MS = 5e3;
 var ASKS_BEFORE_NOTICE = 6;
@@ -525,14 +561,10 @@ var button = (attrs, text) => (
   /** @type {HTMLButtonElement} */
   make("button", { type: "button", ...attrs }, text)
 );
-var table_default = relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const send = (message2) => model.send(message2);
-    const tr = translator(model);
-    const root = make("div", { className: "sw-root sw-table", "data-role": "table" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var table_default = mount(
+  { attrs: { className: "sw-root sw-table", "data-role": "table" } },
+  /** @param {Parts} parts */
+  ({ model, root, tr, send }) => {
     const status = make("p", { className: "sw-status", role: "status", "aria-live": "polite" });
     const seats = make("div", { className: "sw-seats", "data-role": "seats" });
     const layoutBox = make("div", { className: "sw-layout-box" });
@@ -789,17 +821,12 @@ var table_default = relabelling({
       },
       "change:settings": buildForm
     };
-    for (const [event, handler] of Object.entries(handlers)) {
-      model.on(event, handler);
-      handler();
-    }
-    return () => {
-      stopLook();
+    const stop = () => {
       if (timer) clearTimeout(timer);
-      for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
     };
+    return { handlers, stop };
   }
-});
+);
 export {
   table_default as default
 };

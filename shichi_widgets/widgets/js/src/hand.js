@@ -1,50 +1,33 @@
 // HandView: one player's hand; click a playable card to play it, the joker to see its plays.
 import { make } from "./lib/dom.js";
 import { buildHand } from "./lib/hand-cards.js";
-import { watchLook } from "./lib/look.js";
-import { relabelling } from "./lib/relabel.js";
-import { translator } from "./lib/strings.js";
+import { mount } from "./lib/mount.js";
 
-/** @typedef {import("./types.js").RenderProps<import("./types.js").HandViewTraits>} Props */
+/** @typedef {import("./lib/mount.js").Parts<import("./types.js").HandViewTraits>} Parts */
 
-export default relabelling({
-  /** @param {Props} props */
-  render({ model, el }) {
-    const root = make("div", { className: "sw-root sw-hand-view" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
-    const send = (move) => model.send({ type: "play", move });
-    const tr = translator(model);
-    const hand = buildHand(root, send, tr);
-    const bar = make("div", { className: "sw-bar" });
-    const pass = /** @type {HTMLButtonElement} */ (make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass")));
-    pass.addEventListener("click", () => send("pass"));
-    const extras = make("span", { className: "sw-extras" });
-    bar.append(pass, extras);
-    const message = make("p", { className: "sw-message", role: "status" });
-    root.append(bar, message);
-    const draw = () => {
-      const state = model.get("state") || {};
-      hand.update(state);
-      pass.disabled = !state.can_pass;
-      extras.replaceChildren();
-      for (const move of state.yurei_plays || []) {
-        const button = make("button", { type: "button", className: "sw-option", "data-action": "yurei-play", "data-move": move }, move);
-        button.addEventListener("click", () => send(move));
-        extras.append(button);
-      }
-    };
-    const drawMessage = () => {
-      message.textContent = model.get("message") || "";
-    };
-    draw();
-    drawMessage();
-    model.on("change:state", draw);
-    model.on("change:message", drawMessage);
-    return () => {
-      stopLook();
-      model.off("change:state", draw);
-      model.off("change:message", drawMessage);
-    };
-  },
+export default mount({ attrs: { className: "sw-root sw-hand-view" } }, /** @param {Parts} parts */ ({ model, root, tr }) => {
+  const send = (move) => model.send({ type: "play", move });
+  const hand = buildHand(root, send, tr);
+  const bar = make("div", { className: "sw-bar" });
+  const pass = /** @type {HTMLButtonElement} */ (make("button", { type: "button", className: "sw-button", "data-action": "pass" }, tr("pass")));
+  pass.addEventListener("click", () => send("pass"));
+  const extras = make("span", { className: "sw-extras" });
+  bar.append(pass, extras);
+  const message = make("p", { className: "sw-message", role: "status" });
+  root.append(bar, message);
+  const draw = () => {
+    const state = model.get("state") || {};
+    hand.update(state);
+    pass.disabled = !state.can_pass;
+    extras.replaceChildren();
+    for (const move of state.yurei_plays || []) {
+      const button = make("button", { type: "button", className: "sw-option", "data-action": "yurei-play", "data-move": move }, move);
+      button.addEventListener("click", () => send(move));
+      extras.append(button);
+    }
+  };
+  const drawMessage = () => {
+    message.textContent = model.get("message") || "";
+  };
+  return { handlers: { "change:state": draw, "change:message": drawMessage } };
 });
