@@ -180,3 +180,10 @@ def test_fetch_answers_this_origins_gets_of_kept_files_from_the_cache_and_leaves
         assert result == "not answered"
     else:
         assert result == (text_site / answered).read_text()
+
+
+def test_installing_the_same_build_again_reuses_the_kept_files_without_the_host(text_site):
+    build = offline_manifest(text_site)["build"]
+    again = 'await fire("install"); down = true; await fire("install"); return Object.keys(dump());'
+    result = run_worker(text_site, again)
+    assert result == [f"shichi-site /course/ {build}"]

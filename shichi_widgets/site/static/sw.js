@@ -20,8 +20,14 @@ const PREFIX = `shichi-site ${SCOPE.pathname} `;
 const CACHE = PREFIX + MANIFEST.build;
 const HEX = (buffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 
+const matches = async (response, digest) => HEX(await crypto.subtle.digest("SHA-256", await response.arrayBuffer())) === digest;
+
 async function keep(cache, path, digest) {
   const url = new URL(path, SCOPE).href;
+  // Already kept for this build (the worker was registered again, e.g. after JupyterLite's first run
+  // unregistered every worker of the site): nothing to download.
+  const kept = await cache.match(url);
+  if (kept && await matches(kept, digest)) return;
   // The browser's HTTP cache first (the visit that registered the worker has just fetched these
   // files); a file that does not match the build is fetched again from the host, bypassing it.
   for (const mode of ["default", "reload"]) {
