@@ -18,24 +18,25 @@ const SCOPE = new URL(self.registration.scope);
 // Sites on one host (user.github.io/a/ and /b/) share the origin's caches: the name says whose.
 const PREFIX = `shichi-site ${SCOPE.pathname} `;
 const CACHE = PREFIX + MANIFEST.build;
-const HEX = (buffer) => [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-
-const matches = async (response, digest) => HEX(await crypto.subtle.digest("SHA-256", await response.arrayBuffer())) === digest;
+const sha256 = async (buffer) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", buffer))].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 async function keep(cache, path, digest) {
   const url = new URL(path, SCOPE).href;
   // Already kept for this build (the worker was registered again, e.g. after JupyterLite's first run
   // unregistered every worker of the site): nothing to download.
   const kept = await cache.match(url);
-  if (kept && await matches(kept, digest)) return;
+  if (kept && (await sha256(await kept.arrayBuffer())) === digest) return;
   // The browser's HTTP cache first (the visit that registered the worker has just fetched these
   // files); a file that does not match the build is fetched again from the host, bypassing it.
   for (const mode of ["default", "reload"]) {
     const response = await fetch(new Request(url, { cache: mode, credentials: "same-origin" }));
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     const body = await response.arrayBuffer();
-    if (HEX(await crypto.subtle.digest("SHA-256", body)) !== digest) continue;
+    if ((await sha256(body)) !== digest) continue;
     const headers = new Headers(response.headers);
+    // the body is kept decoded: a host's gzip and its length would no longer describe it
+    for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
     await cache.put(url, new Response(body, { status: 200, statusText: "OK", headers }));
     return;
   }
