@@ -144,7 +144,7 @@ var record_default = mount(
       /** @type {HTMLInputElement} */
       make("input", { type: "text", readonly: true, "data-role": "link", "aria-label": tr("record.link_label"), size: 40 })
     );
-    const copyStatus = make("p", { className: "sw-message", role: "status", "data-role": "copy-status" });
+    const copyStatus = make("p", { role: "status", "data-role": "copy-status", style: "margin: 4px 0" });
     const paste = (
       /** @type {HTMLTextAreaElement} */
       make("textarea", { rows: 4, "data-role": "paste-game", spellcheck: "false", "aria-label": tr("record.paste"), placeholder: tr("record.paste") })

@@ -31,7 +31,7 @@ export default mount({ tag: "details", attrs: { className: "sw-root sw-record", 
   const copy = /** @type {HTMLButtonElement} */ (make("button", { type: "button", className: "sw-button", "data-action": "copy-game" }, tr("record.copy")));
   const linkButton = /** @type {HTMLButtonElement} */ (make("button", { type: "button", className: "sw-button", "data-action": "link" }, tr("record.link")));
   const linkOut = /** @type {HTMLInputElement} */ (make("input", { type: "text", readonly: true, "data-role": "link", "aria-label": tr("record.link_label"), size: 40 }));
-  const copyStatus = make("p", { className: "sw-message", role: "status", "data-role": "copy-status" });
+  const copyStatus = make("p", { role: "status", "data-role": "copy-status", style: "margin: 4px 0" }); // news, not an error: the page's colour
   const paste = /** @type {HTMLTextAreaElement} */ (make("textarea", { rows: 4, "data-role": "paste-game", spellcheck: "false", "aria-label": tr("record.paste"), placeholder: tr("record.paste") }));
   const load = make("button", { type: "button", className: "sw-button", "data-action": "load-game" }, tr("record.load"));
   const message = make("p", { className: "sw-message", role: "alert", "data-role": "record-message" });
