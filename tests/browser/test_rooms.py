@@ -14,7 +14,7 @@ import time
 
 import pytest
 from browser_fixtures import screenshot
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 from test_app import AppServer
 
 ROOM_NOTEBOOK = [
@@ -34,11 +34,10 @@ def rooms(tmp_path_factory):
         yield server
 
 
-def visitor(browser: Browser, server: AppServer, viewport: dict, query: str = "") -> Page:
-    """A person with a browser of their own (cookies apart), the room page open; every message the
-    page receives on the rooms socket is kept in ``page.heard``."""
-    context = browser.new_context(viewport=viewport)
-    page = context.new_page()
+def visitor(new_page, server: AppServer, viewport: dict, query: str = "") -> Page:
+    """A person with a browser of their own (a context: cookies apart), the room page open; every
+    message the page receives on the rooms socket is kept in ``page.heard``."""
+    page = new_page(viewport=viewport)
     page.set_default_timeout(90_000)
     page.heard = []
 
@@ -108,9 +107,9 @@ def deadline_view(page: Page, done, timeout_s: float = 60.0) -> dict:
     raise AssertionError(f"no such view within {timeout_s} s: {last_view(page)}")
 
 
-def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, browser):
-    host = visitor(browser, rooms, DESKTOP)
-    guest = visitor(browser, rooms, PHONE)
+def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, new_page):
+    host = visitor(new_page, rooms, DESKTOP)
+    guest = visitor(new_page, rooms, PHONE)
     code = open_table(host)
     join(guest, code)
     expect(host.locator("[data-seat='1'][data-kind='person']")).to_be_visible()
@@ -130,9 +129,9 @@ def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, brows
     assert not host.page_errors and not guest.page_errors
 
 
-def test_a_reload_mid_game_returns_the_same_seat_and_hand(rooms, browser):
-    host = visitor(browser, rooms, DESKTOP)
-    guest = visitor(browser, rooms, DESKTOP)
+def test_a_reload_mid_game_returns_the_same_seat_and_hand(rooms, new_page):
+    host = visitor(new_page, rooms, DESKTOP)
+    guest = visitor(new_page, rooms, DESKTOP)
     code = open_table(host, "tunnel")
     join(guest, code)
     host.locator("[data-action='start-room']").click()
@@ -151,11 +150,12 @@ def _cards_of(rows: list[int]) -> set[str]:
     return {f"{ranks[r]}{suit}" for suit, mask in zip("♠♥♣♦", rows, strict=True) for r in range(13) if mask >> r & 1}
 
 
-def test_a_seat_never_receives_another_seats_cards(rooms, browser):
-    """Every card named in any message a seat's page received, or drawn in its page, is in that
-    seat's own hand or public on the layout (placed, killed, dead or exposed): never in another hand."""
-    host = visitor(browser, rooms, DESKTOP)
-    guest = visitor(browser, rooms, DESKTOP)
+def test_a_seat_never_receives_another_seats_cards(rooms, new_page):
+    """Every card named in any message a seat's page received, or drawn in its page outside the layout
+    grid (which has a cell for each of the 52 cards), is in that seat's own hand or public on the
+    layout (placed, killed, dead or exposed): never in another hand."""
+    host = visitor(new_page, rooms, DESKTOP)
+    guest = visitor(new_page, rooms, DESKTOP)
     code = open_table(host, "koroshi")
     join(guest, code)
     host.locator("[data-action='start-room']").click()
@@ -177,18 +177,26 @@ def test_a_seat_never_receives_another_seats_cards(rooms, browser):
             allowed |= set(room.get("hand", {}).get("cards", [])) | set(room.get("hand", {}).get("penalties", []))
             for key in ("placed", "killed", "dead", "exposed"):
                 allowed |= _cards_of(room.get("layout", {}).get(key, [0, 0, 0, 0]))
-        named = set(card.findall("\n".join(page.heard))) | set(card.findall(page.content()))
+        # the page outside the layout grid (whose 52 cells each name their card, placed or not)
+        shown = page.evaluate("""() => {
+            const copy = document.querySelector("[data-role='room-tab']").cloneNode(true);
+            copy.querySelectorAll("[data-role='layout'], .sw-legend").forEach((node) => node.remove());
+            return copy.outerHTML;
+        }""")
+        # each message as text with its suits written out (the server's JSON escapes them as \\u2660...)
+        heard = "\n".join(json.dumps(json.loads(payload), ensure_ascii=False) for payload in page.heard)
+        named = set(card.findall(heard)) | set(card.findall(shown))
         assert named, "the page received no card at all"
         assert not named - allowed, f"cards of other seats reached this page: {sorted(named - allowed)}"
 
 
-def test_a_class_question_answered_on_five_devices_is_tallied_on_the_teachers_page(rooms, browser):
+def test_a_class_question_answered_on_five_devices_is_tallied_on_the_teachers_page(rooms, new_page):
     from shichi_widgets.rooms.questions import step_of
 
-    teacher = visitor(browser, rooms, DESKTOP)
+    teacher = visitor(new_page, rooms, DESKTOP)
     teacher.locator("[data-role='room-watch']").check()  # the teacher at the projector: no seat
     code = open_table(teacher)
-    students = [visitor(browser, rooms, PHONE if n % 2 else DESKTOP) for n in range(5)]
+    students = [visitor(new_page, rooms, PHONE if n % 2 else DESKTOP) for n in range(5)]
     for student in students:
         student.locator("[data-role='join-code']").fill(code)
         student.locator("[data-action='join-room']").click()
