@@ -9,7 +9,12 @@ Prints:
   (its core loaded and started), packages (the runtime archive unpacked), kernel (ipywidgets and
   anywidget imported), app (``App()`` built and drawn);
 * the median click → rendered latency in Play: a MutationObserver on the layout cell of the
-  clicked hand card resolves when its ``data-state`` becomes ``placed`` (timed inside the page).
+  clicked hand card resolves when its ``data-state`` becomes ``placed`` (timed inside the page);
+* a bare Pyodide page (``BARE``: the site's own Pyodide from the same server, started, nothing
+  else) timed the same way in its own fresh profiles, first and later visits, and the site's later
+  visit as a ratio to the bare page's later visit. The site's later visits are served by its service
+  worker (each visit waits until the worker is active, as a visitor's second visit would find it);
+  the bare page has no worker, so it gets the browser's HTTP cache, the best a plain page gets.
 
 The site is served by a threaded static file server on 127.0.0.1. Chromium resolves every other
 host to nothing (``--host-resolver-rules``), which keeps its HTTP cache working (Playwright's
@@ -68,7 +73,38 @@ TURN_JS = """() => { const t = document.querySelector('[data-role=table]');
   return t.dataset.over === 'true' || t.querySelector('.sw-status').textContent.startsWith('Your turn.'); }"""
 
 
+BARE = "bench-bare-pyodide.html"
+BARE_PAGE = b"""<!doctype html><html><head><meta charset="utf-8"><title>bare Pyodide</title>
+<script type="module">
+const base = new URL("tutorials/static/pyodide/", location.href).href;
+const { loadPyodide } = await import(base + "pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: base });
+pyodide.runPython("1 + 1");
+window.bare = performance.now();
+document.body.dataset.ready = "true";
+</script></head><body></body></html>
+"""
+WORKER_JS = """async () => {
+  if (!navigator.serviceWorker) return "none";
+  const registration = await navigator.serviceWorker.getRegistration();
+  const active = registration && registration.active;
+  return active ? active.state : "none";
+}"""
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
+    """The site folder, plus the bare Pyodide page at /BARE (it is not written into the site)."""
+
+    def do_GET(self):
+        if self.path.split("?")[0] == f"/{BARE}":
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(BARE_PAGE)))
+            self.end_headers()
+            self.wfile.write(BARE_PAGE)
+            return
+        super().do_GET()
+
     def log_message(self, format, *args):
         pass
 
@@ -99,7 +135,24 @@ def visit(page, url: str) -> dict[str, float]:
     result = {name: marks[name] / 1000 for name in PHASES}
     result["wall"] = wall
     result["mb"] = transferred / 1e6
+    result["worker"] = page.evaluate("Boolean(navigator.serviceWorker && navigator.serviceWorker.controller)")
+    # as a visitor's next visit would: the service worker registered by this one has kept the build
+    for _ in range(READY_TIMEOUT_MS // 500):
+        if page.evaluate(WORKER_JS) in ("activated", "none"):
+            break
+        page.wait_for_timeout(500)
     return result
+
+
+def visit_bare(page, url: str) -> dict[str, float]:
+    """Open the bare Pyodide page; return seconds from navigation to Pyodide started, and MB transferred."""
+    page.goto(f"{url}{BARE}")
+    page.wait_for_selector("body[data-ready='true']", state="attached", timeout=READY_TIMEOUT_MS)
+    transferred = page.evaluate(
+        "[...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]"
+        ".reduce((sum, e) => sum + (e.transferSize || 0), 0)"
+    )
+    return {"ready": page.evaluate("window.bare") / 1000, "mb": transferred / 1e6}
 
 
 def breakdown(result: dict[str, float]) -> list[float]:
@@ -160,21 +213,34 @@ def main() -> None:
         times: list[float] = []
         cold: list[dict] = []
         cached: list[dict] = []
+        bare_cold: list[dict] = []
+        bare_cached: list[dict] = []
+
+        def profile(name: str):
+            # A persistent profile has a disk cache, as a visitor's browser has (an incognito
+            # context keeps a small in-memory cache that cannot hold Pyodide's 9.6 MB wasm).
+            context = pw.chromium.launch_persistent_context(
+                Path(tmp) / name, executable_path=CHROMIUM, args=ARGS, viewport={"width": 1280, "height": 900},
+            )
+            context.on("request", lambda r: outside.append(r.url) if not r.url.startswith(
+                ("http://127.0.0.1", "data:", "blob:")) else None)
+            return context
+
         with sync_playwright() as pw:
             for number in range(args.visits):
-                # A persistent profile has a disk cache, as a visitor's browser has (an incognito
-                # context keeps a small in-memory cache that cannot hold Pyodide's 9.6 MB wasm).
-                context = pw.chromium.launch_persistent_context(
-                    Path(tmp) / f"profile-{number}", executable_path=CHROMIUM, args=ARGS,
-                    viewport={"width": 1280, "height": 900},
-                )
-                context.on("request", lambda r: outside.append(r.url) if not r.url.startswith(
-                    ("http://127.0.0.1", "data:", "blob:")) else None)
+                # the bare page and the site take turns, so both meet the same load on the machine
+                context = profile(f"bare-{number}")
+                page = context.new_page()
+                bare_cold.append(visit_bare(page, url))
+                for _ in range(2):
+                    bare_cached.append(visit_bare(page, url))
+                context.close()
+                context = profile(f"profile-{number}")
                 page = context.new_page()
                 cold.append(visit(page, url))
                 for _ in range(2):
                     cached.append(visit(page, url))
-                if number == 0:
+                if number == 0 and args.clicks:
                     times = clicks(context, url, args.clicks)
                 context.close()
         server.shutdown()
@@ -188,6 +254,18 @@ def main() -> None:
               + " | ".join(f"{p:.1f}" for p in parts) + " |")
     for label, runs in (("first", cold), ("later", cached)):
         print(f"{label} visits, first interactive widget each: " + ", ".join(f"{r['app']:.1f}" for r in runs))
+    served = sum(r["worker"] for r in cached)
+    print(f"later visits served by the site's service worker: {served} of {len(cached)}")
+    print("\n| bare Pyodide page (no app, no worker) | MB transferred | Pyodide started s |")
+    print("| --- | ---: | ---: |")
+    for label, runs in (("first (cold)", bare_cold), ("later (HTTP cache)", bare_cached)):
+        print(f"| {label}, median of {len(runs)} | {statistics.median(r['mb'] for r in runs):.1f} | "
+              f"{statistics.median(r['ready'] for r in runs):.1f} |")
+    print("bare later visits, each: " + ", ".join(f"{r['ready']:.1f}" for r in bare_cached))
+    site_later = statistics.median(r["app"] for r in cached)
+    bare_later = statistics.median(r["ready"] for r in bare_cached)
+    print(f"\nsite's later visit / bare Pyodide's later visit: {site_later:.1f} s / {bare_later:.1f} s "
+          f"= {site_later / bare_later:.2f} (aim <= 1.2)")
     if times:
         print(f"\nclick → rendered median: {statistics.median(times):.1f} ms over {len(times)} clicks "
               f"(p90 {sorted(times)[int(len(times) * 0.9) - 1]:.1f} ms)")
