@@ -2,7 +2,9 @@
 by a plain static file server on 127.0.0.1, opened in Chromium with every other host aborted.
 
 Python runs in the page (Pyodide): no Jupyter server, no kernel. The DOM contract is the one the
-Voilà tests use (``data-role``, ``data-card``, ``data-over``...). Pyodide starts in seconds on an idle
+Voilà tests use (``data-role``, ``data-card``, ``data-over``...). The offline test serves the
+site on its own port, stops that host after a first visit (the service worker must open the app),
+then serves a changed build there (the worker must take it and drop the old cache). Pyodide starts in seconds on an idle
 machine; the first waits allow minutes because the test machine's two cores are shared.
 """
 

@@ -397,7 +397,7 @@ async function view(model) {
 // The service worker (sw.js, written by the build) keeps this build for visits with the host down.
 // Where a browser has none or refuses it (file://, some private windows), the page runs as it is.
 const workers = config.worker && window.isSecureContext ? navigator.serviceWorker : undefined;
-const TAKE_OVER_MS = 5000;
+const TAKE_OVER_MS = 20000; // activating deletes the old cache: seconds on a busy machine
 
 // A newer build that the worker installed on an earlier visit waits while pages of the old one are
 // open. Let it take over before this (old) page fetches anything, and load the page again from it.
