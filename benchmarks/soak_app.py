@@ -368,8 +368,11 @@ class Visitor:
                 await asyncio.sleep(max(0.0, DROP_SECONDS - (time.monotonic() - started)))
                 self.network_down = False  # it heals by itself: no reload
             await self.healed(before, started)
-        finally:
-            self.in_fault, self.phase = False, "playing"
+        except Exception:  # the page did not heal: a stuck visitor (reported by run, after this fault) and a lost game
+            self.tally.lost_games.append(f"{self.where()}: the page did not heal")
+            self.in_fault, self.phase = False, f"after fault {kind}"
+            raise
+        self.in_fault, self.phase = False, "playing"
 
     async def take_pending(self) -> None:
         while self.pending:
@@ -423,8 +426,6 @@ class Visitor:
                 seen = f"(table not readable: {type(inner).__name__})"
             self.tally.stuck.append(
                 f"{self.where()}: {type(error).__name__}: {str(error)[:200]} | table: {str(seen)[:300]}")
-            if self.in_fault or self.phase.startswith("fault"):
-                self.tally.lost_games.append(f"{self.where()}: the page did not heal")
         finally:
             self.playing = False
             with contextlib.suppress(Exception):  # the visitor closes its tab (the page says goodbye)
