@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tiers import TIERS, marks_for
+from tiers import MARKS, TIERS, marks_for
 
 HERE = Path(__file__).resolve().parent
 
@@ -19,6 +19,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--fast", action="store_true", default=False,
         help=f"the fast tier: leave out every test marked {', '.join(TIERS)} (see tests/tiers.py)",
     )
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """With ``--fast``, a folder whose every test carries a tier marker (tests/browser) is not even collected:
+    the same selection as deselecting its tests, without importing Playwright."""
+    if not config.getoption("fast"):
+        return None
+    try:
+        relative = collection_path.resolve().relative_to(HERE).as_posix() + "/"
+    except ValueError:
+        return None
+    return True if any(key.endswith("/") and relative == key and MARKS[key] for key in MARKS) else None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

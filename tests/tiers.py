@@ -43,6 +43,21 @@ MARKS: dict[str, tuple[str, ...]] = {
     "engine/test_reference.py": ("slow",),  # thousands of positions against the slow reference, every preset
     "engine/test_properties.py": ("slow",),  # Hypothesis games of every preset
     "bots/test_simulate.py::test_two_workers_give_exactly_the_rows_of_one": ("slow",),  # worker processes
+    # sweeps over every preset, each case seconds long (the whole list is under 10% of the unit tests' count but
+    # was over half of their time)
+    "widgets/test_hidden_information.py": ("slow",),  # twin deals of every preset through the widgets
+    "bots/test_expert_decisions_kept.py::test_expert_decides_as_before_the_speed_work": ("slow",),  # ExpertBot
+    "bots/test_advice_truth.py::test_every_hint_sentence_of_every_move_is_true": ("slow",),
+    "widgets/test_lesson_feedback_truth.py::test_every_feedback_sentence_for_every_pick_agrees_with_the_engine": (
+        "slow",),
+    "engine/test_messages.py::test_every_sentence_of_random_games_has_a_japanese_version_with_the_same_rule_ids": (
+        "slow",),
+    "engine/test_core_speed.py::test_the_one_row_joker_check_agrees_with_the_list_of_joker_plays_j2_j4_t4": ("slow",),
+    # Binder's server configuration read in a subprocess with Jupyter's server and Voila imported
+    "test_binder.py::test_binder_server_config_turns_on_nodelay_and_culls_idle_kernels_after_20_minutes": ("slow",),
+    "test_binder.py::test_binder_server_config_sets_every_offline_setting_of_the_app_command": ("slow",),
+    "test_binder.py::test_binder_server_trusts_a_notebook_without_saved_output_and_drops_the_ping_units_warning": (
+        "slow",),
     # collects the whole suite again in a subprocess
     "test_tiers.py::test_the_fast_tier_holds_no_browser_server_or_network_test_and_at_least_2500_tests": ("slow",),
 }
