@@ -3,7 +3,8 @@
 ``Game`` keeps history, events and undo records, which a simulation of thousands of games never
 reads. The playouts run the rules core (:mod:`shichi_widgets.engine.core`) directly on its lean
 state; this module only *chooses* the moves: which moves are legal is the engine's
-(:mod:`shichi_widgets.engine.legal`, the same rule ``Game`` asks). With the ``UNIFORM`` policy
+(:mod:`shichi_widgets.engine.legal` and the core's ``state.free``, the pass rule of
+:func:`~shichi_widgets.engine.core.free_seats`: what ``Game`` asks too). With the ``UNIFORM`` policy
 the options of the player to move are ``Game.legal_moves()`` in the same order and the same
 list (own cards by index, then joker plays, then a yūrei's exposed cards, then ``pass``; the
 lean form, :data:`~shichi_widgets.engine.legal.LEAN`), so a uniformly random choice drawn with
@@ -23,7 +24,7 @@ from ..engine.cards import DECK
 from ..engine.core import SHIFT, Kind, State
 from ..engine.core import Tables as Table
 from ..engine.layout import FULL_ROW
-from ..engine.legal import LEAN, legal_moves, must_play
+from ..engine.legal import LEAN, legal_moves
 from ..engine.moves import JOKER_KIND, PASS, PASS_KIND, PLAY, YUREI, Move
 
 __all__ = [
@@ -135,7 +136,7 @@ def run(
             if plays:
                 count = plays.bit_count()
                 if not policy:
-                    total = count if must_play(table, state, p) else count + 1  # the pass last (R5)
+                    total = count + (state.free >> p & 1)  # the pass last, when the pass rule allows it
                 elif policy == EAGER or board is not None or not hand & ~plays:
                     total = count  # (HOLD: a hand of playable cards only is played out)
                 else:  # HOLD: cards that open one of the player's own cells, else keep them
@@ -150,7 +151,7 @@ def run(
                         plays, count = good, good.bit_count()
                         total = count
                     else:
-                        total = count if must_play(table, state, p) else 0
+                        total = 0 if state.free >> p & 1 else count  # the pass rule (core.free_seats)
                 if total < 2:
                     pick = 0
                 elif bits is None:

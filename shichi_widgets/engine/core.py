@@ -39,7 +39,8 @@ from .rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
-    "State", "StateView", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "has_play", "is_joker_option",
+    "State", "StateView", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "free_seats", "has_play",
+    "is_joker_option",
     "joker_options", "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out",
     "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "settle", "shuffle", "snapshot",
     "state_of", "tables_of", "talk_to_ghost", "unpass", "unplay_card", "unplay_joker", "view_of",
@@ -172,6 +173,7 @@ class State:
     ``status`` holds the status words; ``out``, ``dropped`` and ``bankrupt`` seats in the order
     they left; ``to_move`` is ``None`` once the hand is over. Derived (kept up to date by the
     transitions, recomputed by :func:`refresh`): ``gate`` (B2: the opening card is not down yet),
+    ``free`` (the pass rule, a bit per seat: :func:`free_seats`),
     ``closed`` (killed or dead cells), ``open``, ``exposed`` (the yūrei's cards), ``next`` (each
     seat's next active seat), ``blockable`` (a partial deck where a stuck player only loses the
     turn: the hand may block, B5/W5) and ``quiet`` (none of gate, kings bonus or blocking: a card
@@ -179,8 +181,8 @@ class State:
     """
 
     __slots__ = (
-        "active", "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "gate",
-        "ghost", "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
+        "active", "bankrupt", "blockable", "board", "chips", "closed", "completed", "dropped", "exposed", "free",
+        "gate", "ghost", "hands", "joker_cells", "jokers", "killed", "last", "layout", "next", "open", "out", "passes",
         "penalties", "pot", "quiet", "set_aside", "status", "taken", "to_move",
     )  # fmt: skip
 
@@ -207,6 +209,7 @@ class State:
         self.penalties = [0] * n  # K3, K4
         self.board: Board | None = None
         self.gate = False
+        self.free = 0  # the seats that may pass while holding a play (free_seats)
         self.closed = 0
         self.open = 0
         self.exposed = 0
@@ -229,7 +232,7 @@ class State:
         other.set_aside, other.ghost, other.killed, other.gate = self.set_aside, self.ghost, self.killed, self.gate
         other.closed, other.open, other.exposed = self.closed, self.open, self.exposed
         other.to_move, other.blockable, other.active = self.to_move, self.blockable, self.active
-        other.quiet, other.taken = self.quiet, self.taken
+        other.quiet, other.taken, other.free = self.quiet, self.taken, self.free
         return other
 
 
@@ -357,6 +360,20 @@ def open_cells(t: Tables, s: State) -> int:
     return open_mask(t.row_open, s.board, s.layout, s.closed)
 
 
+def free_seats(t: Tables, s: State) -> int:
+    """The pass rule (R5, R6, W4, B2), as a bit per seat: the seats that may pass while holding a
+    play. Nobody may in Sevens with ``must_play`` (W4) or before the opening card is down (B2);
+    else whoever has a pass token left (R5). A player with no play may always pass (R6: the pass
+    then costs what :func:`pass_turn` says). Kept in ``s.free`` (see :class:`State`)."""
+    if t.must or s.gate:
+        return 0
+    free, limit = 0, t.limit
+    for seat, used in enumerate(s.passes):
+        if used < limit:
+            free |= 1 << seat
+    return free
+
+
 def next_seats(status: list[str]) -> list[int | None]:
     """For each seat, the next active seat clockwise (itself when it is the only one, R1)."""
     n = len(status)
@@ -379,6 +396,7 @@ def refresh(t: Tables, s: State) -> None:
     """Recompute what derives from the state: the gate, closed and open cells, exposed cards,
     the turn order and whether the hand can block."""
     s.gate = bool(t.opening) and not s.layout & t.opening
+    s.free = free_seats(t, s)
     closed, in_play, exposed, active = s.killed, s.layout, 0, 0
     hands, penalties, status = s.hands, s.penalties, s.status
     for seat in range(len(hands)):
@@ -589,6 +607,7 @@ def play_card(
         events.append(_event(ev.Played, p, card) if owner is None else _event(ev.YureiCardPlayed, p, card, owner))
     if s.gate:  # B2: the opening card is down, every row opens normally
         s.gate = False
+        s.free = free_seats(t, s)
         s.quiet = not t.watch_rows and not s.blockable
         s.open = open_cells(t, s)
     if killed:
@@ -692,6 +711,8 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
     """A pass: with a token while one is left (R5, W4), else the stuck player's (R6, B5, B8, K4)."""
     if s.passes[p] < t.limit:  # R5, W4: a token; in Sevens it costs a chip to the pot
         s.passes[p] += 1
+        if s.passes[p] == t.limit:  # the last token: from now on p plays when p can (s.free)
+            s.free &= ~(1 << p)
         if t.cost:
             s.chips[p] -= t.cost
             s.pot += t.cost
@@ -831,6 +852,7 @@ def unplay_card(s: State, p: int, bit: int, before: int, owner: int | None = Non
 def unpass(t: Tables, s: State, p: int) -> None:
     """Undo :func:`pass_turn` with a token (R5): the token back, and in Sevens the chip (W4)."""
     s.passes[p] -= 1
+    s.free = free_seats(t, s)
     cost = t.cost
     if cost:
         s.chips[p] += cost

@@ -19,10 +19,10 @@ from . import core
 from . import events as ev
 from . import positions as pos
 from .cards import DECK, JOKER, Card, Suit, cards_of, low_bits
-from .core import ACTIVE, BANKRUPT, DROPPED, OUT, YUREI_STATUS
+from .core import ACTIVE, BANKRUPT, DROPPED, OUT, YUREI_STATUS, play_card
 from .errors import IllegalMoveError, PositionError, ShichiError, quote
 from .explain import illegal_error, turn_error
-from .legal import has_play, is_legal, legal_moves, must_play
+from .legal import has_play, is_legal, legal_moves
 from .move_table import MOVES, all_joker_plays
 from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
 from .result import outcome_summary
@@ -451,14 +451,14 @@ class Game:
                 killed = 0 if board is None else board.kills(s.layout | bit, move.card.index, s.closed)
                 if not killed:
                     before = s.open  # a card that is not the last and kills nothing: undone without a snapshot
-                    core.play_card(self._t, s, p, bit, None, 0)
+                    play_card(self._t, s, p, bit, None, 0)
                     events = _PLAYED_EVENTS[p][move.card.index]
                     self._history.append((p, move, events, before, None, None))
                     return events
                 return self._general(p, move, killed)  # legal (a card of the hand on an open cell), kills
         elif kind is PASS_KIND:
             t = self._t
-            if s.passes[p] < t.limit and not (must_play(t, s, p) and has_play(t, s, p)):
+            if s.passes[p] < t.limit and (s.free >> p & 1 or not has_play(t, s, p)):  # the pass rule
                 core.pass_turn(t, s, p)  # with a token: no events asked, they are cached here
                 key = (t, p, s.passes[p])  # the tables stand for the ruleset's passes, cost and rule
                 events = _PASS_EVENTS.get(key)

@@ -3,7 +3,8 @@
 The rules core (:mod:`.core`) makes moves and checks nothing; this module, beside it, says which
 moves are legal, so the rule is written in one place and every caller asks it:
 
-* :func:`must_play`: the pass rule (R5, R6, W4, B2);
+* :func:`must_play`: the pass rule (R5, R6, W4, B2), read from the core's ``s.free``
+  (:func:`~.core.free_seats` is where the rule is written);
 * :func:`legal_moves`: the moves in their documented order (plain cards in card order, then the
   joker plays, then a yūrei's exposed cards, then the pass), written in a :class:`MoveForms`:
   ``Game``'s :class:`~.moves.Move` tuples (:data:`.move_table.MOVES`) or the playouts' lean
@@ -23,11 +24,9 @@ __all__ = ["LEAN", "MoveForms", "has_play", "is_legal", "legal_moves", "must_pla
 
 
 def must_play(t: Tables, s: State, p: int) -> bool:
-    """The pass rule: whether ``p``, holding a play, must make one rather than pass. They must in
-    Sevens (W4: ``must_play``), before the opening card is down (B2), and once every pass token is
-    used (R5). A player with no play may always pass (R6; the core's ``pass_turn`` then decides
-    what that pass costs: a token, the turn, bankruptcy, a yūrei, leaving)."""
-    return t.must or s.gate or s.passes[p] >= t.limit
+    """Whether ``p``, holding a play, must make one rather than pass: the pass rule (R5, W4, B2),
+    which the core keeps as ``s.free`` (:func:`~.core.free_seats`, a bit per seat)."""
+    return not s.free >> p & 1
 
 
 class MoveForms(NamedTuple):
@@ -56,7 +55,7 @@ def legal_moves(t: Tables, s: State, p: int, forms: MoveForms) -> tuple:
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
         if not plays:
             return passing
-        last = c3 if must_play(t, s, p) else c3_pass
+        last = c3_pass if s.free >> p & 1 else c3  # the pass rule (core.free_seats)
         return c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF] + c2[plays >> 26 & 0x1FFF] + last[plays >> 39]
     moves = c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF] + c2[plays >> 26 & 0x1FFF] + c3[plays >> 39]
     if s.jokers[p]:
@@ -64,7 +63,7 @@ def legal_moves(t: Tables, s: State, p: int, forms: MoveForms) -> tuple:
     exposed = s.exposed & s.open
     if exposed:
         moves += yurei(exposed)
-    if not moves or not must_play(t, s, p):
+    if not moves or s.free >> p & 1:
         moves += passing
     return moves
 

@@ -340,6 +340,67 @@ _TABLE: dict[str, tuple[str, str]] = {
         "player {holder} holds {opening} and must open, not player {player} (B2)",
         "{opening}を持っているプレイヤー{holder}が最初に出します。プレイヤー{player}ではありません（B2）。",
     ),
+    # -- a state no play reaches (engine/reachable.py; {where} names the line or the field) -------
+    "error.reachable.yurei_here": (
+        "{where}: player {player} is {status}, but a player becomes a yūrei only in Seven Bridge with yūrei (B5)",
+        "{where}：プレイヤー{player}が{status}になっていますが、幽霊になるのは幽霊ありのセブンブリッジだけです（B5）。",
+    ),
+    "error.reachable.bankrupt_here": (
+        "{where}: player {player} is {status}, but players go bankrupt (R6) or leave (K4) only where a stuck "
+        "player does; here {fate}",
+        "{where}：プレイヤー{player}が{status}になっていますが、破産する（R6）のも抜ける（K4）のも、"
+        "出せない人がそうなるルールだけです。このルールでは{fate}",
+    ),
+    "error.reachable.fate_lose_turn": (
+        "the stuck player loses the turn (B8, W4)",
+        "出せない人は手番を失うだけです（B8、W4）。",
+    ),
+    "error.reachable.fate_yurei": ("they become yūrei (B5)", "出せない人は幽霊になります（B5）。"),
+    "error.reachable.dropped_here": (
+        "{where}: player {player} is {status}, but a player drops out only with a wild joker alone in hand (J8)",
+        "{where}：プレイヤー{player}が{status}になっていますが、脱落するのは手札がワイルドのジョーカーだけになったときだけです（J8）。",
+    ),
+    "error.reachable.holds_cards": (
+        "{where}: player {player} is {status} but holds cards (R7, R9, J8, K4)",
+        "{where}：プレイヤー{player}は{status}なのに手札があります（R7、R9、J8、K4）。",
+    ),
+    "error.reachable.no_cards": (
+        "{where}: player {player} is active but holds no card to play ({rule})",
+        "{where}：プレイヤー{player}はプレイ中なのに、出す手札がありません（{rule}）。",
+    ),
+    "error.reachable.stuck_passes": (
+        "{where}: player {player} is {status} with {used} passes used: a player is stuck only when every "
+        "pass ({limit}) is used ({rule})",
+        "{where}：プレイヤー{player}は{status}ですが、使ったパスは{used}回です。出せなくなるのはパスを"
+        "{limit}回全部使ったときだけです（{rule}）。",
+    ),
+    "error.reachable.two_out": (
+        "{where}: players {player} and {seat} are both out, but the hand ends when the first player plays "
+        "their last card (B6, W5)",
+        "{where}：プレイヤー{player}とプレイヤー{seat}が両方あがっていますが、最初の人がカードを出し切った"
+        "ところでゲームは終わります（B6、W5）。",
+    ),
+    "error.reachable.last_missing": (
+        "{where}: the hand is over and player {player} still holds cards: write '{last}' (R8)",
+        "{where}：ゲームは終わっていて、プレイヤー{player}にまだ手札があります。「{last}」と書いてください（R8）。",
+    ),
+    "error.reachable.pot_not_empty": (
+        "{where}: player {winner} took the pot, so it is empty, not {pot} (W5)",
+        "{where}：プレイヤー{winner}がポットをもらったので、ポットは{pot}ではなく空です（W5）。",
+    ),
+    "error.reachable.no_ghost": (
+        "{where}: there is no ghost, as nobody is bankrupt (G1)",
+        "{where}：破産した人がいないので、おばけはいません（G1）。",
+    ),
+    "error.reachable.ghost_is": (
+        "{where}: the ghost is player {ghost}, the latest bankrupt (G1)",
+        "{where}：おばけは、最後に破産したプレイヤー{ghost}です（G1）。",
+    ),
+    "error.reachable.penalties_kept": (
+        "{where}: {cards} were neither killed nor left with, but player {player} has not left the game (K3, K4)",
+        "{where}：{cards}は殺されたカードでも抜けた人のカードでもありませんが、プレイヤー{player}は"
+        "ゲームから抜けていません（K3、K4）。",
+    ),
     # -- why a move is not legal (after "Not legal: ") ------------------------------------------
     "explain.illegal.not_held": (
         "player {player} does not hold {card} ({rule}).",

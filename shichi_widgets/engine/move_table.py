@@ -178,5 +178,5 @@ def _yurei(mask: int) -> tuple[Move, ...]:
     return moves_from(kind_rows(YUREI), mask)
 
 
-MOVES = MoveForms(_R0, _R1, _R2, _R3, _R3_PASS, _jokers, _yurei, PASS_ONLY)
+MOVES = tuple(MoveForms(_R0, _R1, _R2, _R3, _R3_PASS, _jokers, _yurei, PASS_ONLY))
 """``Game``'s form of the legal moves: :class:`~.moves.Move` tuples from the tables above."""

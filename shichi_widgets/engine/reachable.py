@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from .cards import DECK, ROW_MASK, cards_of
+from .catalogue import Phrase
 from .core import ACTIVE, BANKRUPT, DROPPED, OUT, YUREI_STATUS, State
 from .errors import NotationError, PositionError
+from .messages import cards_text, text
 from .rules import Ruleset
 
 __all__ = ["check_reachable"]
@@ -31,28 +33,28 @@ def check_reachable(
     """Refuse a state that no legal sequence of moves reaches: the rules core's lean state ``s``
     and ``killed_by`` (killed cell index -> index of the card that killed it). ``line(key)`` names
     the field for the message, e.g. ``"line 9 (status)"``; ``error`` is the class raised. Called
-    by ``Game._check_position``, the one checker of ``from_text``, ``from_position`` and
-    ``from_state``."""
+    by :func:`.positions.check_position`, the one checker of ``from_text``, ``from_position`` and
+    ``from_state``. A sentence that names a player is the message table's (``error.reachable.*``,
+    its seats shown from 1); the others name what position text writes (seats from 0, as written)."""
 
-    def fail(key: str, message: str) -> None:
+    def fail(key: str, message: str, /, **values: object) -> None:
+        if message.startswith("error.reachable."):  # a key of the message table
+            raise error.said(message, where=line(key), **values)
         raise error(f"{line(key)}: {message}")
 
     n = len(s.hands)
     statuses = s.status
     # Which statuses this variant has.
     allowed = {
-        YUREI_STATUS: (rules.stuck == "yurei", "a player becomes a yūrei only in Seven Bridge with yūrei (B5)"),
-        BANKRUPT: (
-            rules.stuck in ("bankrupt", "leave"),
-            "players go bankrupt (R6) or leave (K4) only where a stuck player does; here "
-            + ("the stuck player loses the turn (B8, W4)" if rules.stuck == "lose-turn" else "they become yūrei (B5)"),
-        ),
-        DROPPED: (rules.joker_alone_drops_out, "a player drops out only with a wild joker alone in hand (J8)"),
+        YUREI_STATUS: (rules.stuck == "yurei", "error.reachable.yurei_here"),
+        BANKRUPT: (rules.stuck in ("bankrupt", "leave"), "error.reachable.bankrupt_here"),
+        DROPPED: (rules.joker_alone_drops_out, "error.reachable.dropped_here"),
     }
+    fate = _said("error.reachable.fate_lose_turn" if rules.stuck == "lose-turn" else "error.reachable.fate_yurei")
     for seat, status in enumerate(statuses):
-        ok, why = allowed.get(status, (True, ""))
+        ok, key = allowed.get(status, (True, ""))
         if not ok:
-            fail("status", f"player {seat} is {status}, but {why}")
+            fail("status", key, player=seat, status=_status(status), fate=fate)
     _check_holdings(rules, s, fail)
     # A player is stuck (bankrupt, yūrei, left) only with every pass used (R6, B5, K4); in the ghost
     # variant a player who talked to the ghost handed their passes to the old ghost (G1).
@@ -61,12 +63,11 @@ def check_reachable(
             used = s.passes[seat]
             if used != rules.passes and not (rules.ghost_talk and used == 0):
                 rule = {"yurei": "B5", "leave": "K4"}.get(rules.stuck, "R6")
-                fail("passes", f"player {seat} is {status} with {used} passes used: a player is stuck only "
-                               f"when every pass ({rules.passes}) is used ({rule})")
+                fail("passes", "error.reachable.stuck_passes", player=seat, status=_status(status), used=used,
+                     limit=rules.passes, rule=rule)
     outs = [seat for seat in range(n) if statuses[seat] == OUT]
     if rules.end == "first-out" and len(outs) > 1:
-        fail("status", f"players {', '.join(map(str, outs))} are out, but the hand ends when the first "
-                       "player plays their last card (B6, W5)")
+        fail("status", "error.reachable.two_out", player=outs[0], seat=outs[1])
     _check_last(rules, s, fail)
     _check_jokers(rules, s, fail)
     _check_chips(rules, s, fail)
@@ -75,7 +76,17 @@ def check_reachable(
     _check_kills(rules, s, killed_by, fail)
 
 
-Fail = Callable[[str, str], None]
+Fail = Callable[..., None]
+
+
+def _said(key: str) -> Phrase:
+    """A phrase of the message table, in every language."""
+    return Phrase.of(lambda lang: text(key, lang))
+
+
+def _status(status: str) -> Phrase:
+    """A status word (``status.*``), in every language."""
+    return _said(f"status.{status}")
 
 
 def _check_holdings(rules: Ruleset, s: State, fail: Fail) -> None:
@@ -83,10 +94,9 @@ def _check_holdings(rules: Ruleset, s: State, fail: Fail) -> None:
     for seat, status in enumerate(s.status):
         holds = s.hands[seat] or s.jokers[seat]
         if status in (OUT, BANKRUPT, DROPPED) and holds:
-            fail("status", f"player {seat} is {status} but holds cards (R7, R9, J8, K4)")
+            fail("status", "error.reachable.holds_cards", player=seat, status=_status(status))
         if status == ACTIVE and not holds:
-            rule = "K5" if rules.kill is not None else "R7"
-            fail("status", f"player {seat} is active but holds no card to play ({rule})")
+            fail("status", "error.reachable.no_cards", player=seat, rule="K5" if rules.kill is not None else "R7")
     for name, seats, status in (
         ("out", s.out, OUT),
         ("bankrupt", s.bankrupt, BANKRUPT),
@@ -94,7 +104,9 @@ def _check_holdings(rules: Ruleset, s: State, fail: Fail) -> None:
     ):
         expected = sorted(seat for seat in range(len(s.status)) if s.status[seat] == status)
         if sorted(seats) != expected or len(set(seats)) != len(seats):
-            fail("order", f"{name} must list each {status} player once: {expected} (R8)")
+            written = " ".join(map(str, expected)) or "-"  # seats as position text writes them (from 0)
+            fail("order", f"'{name}' must list each {status} player once, by seat as position text numbers them: "
+                          f"'{name} {written}' (R8)")
 
 
 def _check_last(rules: Ruleset, s: State, fail: Fail) -> None:
@@ -107,8 +119,7 @@ def _check_last(rules: Ruleset, s: State, fail: Fail) -> None:
         return
     if last is None:
         if s.to_move is None and holders:
-            fail("order", f"the hand is over and player {holders[0]} still holds cards: write 'last "
-                          f"{holders[0]}' (R8)")
+            fail("order", "error.reachable.last_missing", player=holders[0], last=f"last {holders[0]}")
         return
     if s.to_move is not None or holders != [last]:
         fail("order", f"last {last} must be the one player still holding cards when the hand is over (R8)")
@@ -143,7 +154,7 @@ def _check_chips(rules: Ruleset, s: State, fail: Fail) -> None:
         if s.to_move is not None:
             fail("pot taken", "the pot is taken only when the hand is over (W5)")
         if winner is not None and s.pot:
-            fail("pot", f"player {winner} took the pot, so it is empty, not {s.pot} (W5)")
+            fail("pot", "error.reachable.pot_not_empty", winner=winner, pot=s.pot)
         if winner is None and s.taken:
             fail("pot taken", f"nobody went out, so nobody took {s.taken} chips (W5)")
         pot = (s.taken if winner is not None else s.pot) - paid
@@ -163,7 +174,8 @@ def _check_completed(rules: Ruleset, s: State, fail: Fail) -> None:
     for suit, seat in s.completed:
         name = DECK[13 * suit].suit
         if not 0 <= seat < players:
-            fail("completed", f"{name} by {seat}: there is no player {seat} (players 0–{players - 1}; B8)")
+            fail("completed", f"'{name} by {seat}': position text numbers the seats 0–{players - 1}, so there is no "
+                              f"seat {seat} (B8)")
         if suit in seen:
             fail("completed", f"{name} is completed twice (B8)")
         seen.add(suit)
@@ -182,8 +194,9 @@ def _check_ghost(rules: Ruleset, s: State, fail: Fail) -> None:
         return
     expected = s.bankrupt[-1] if s.bankrupt else None
     if s.ghost != expected:
-        want = "no ghost, as nobody is bankrupt" if expected is None else f"player {expected}, the latest bankrupt"
-        fail("ghost", f"the ghost is {want} (G1)")
+        if expected is None:
+            fail("ghost", "error.reachable.no_ghost")
+        fail("ghost", "error.reachable.ghost_is", ghost=expected)
 
 
 def _check_kills(rules: Ruleset, s: State, killed_by: Mapping[int, int], fail: Fail) -> None:
@@ -240,6 +253,4 @@ def _check_kills(rules: Ruleset, s: State, killed_by: Mapping[int, int], fail: F
     for seat, cards in enumerate(s.penalties):
         left = cards & ~killed
         if left and s.status[seat] != BANKRUPT:
-            cells = " ".join(map(str, cards_of(left)))
-            fail(f"penalties {seat}", f"{cells} were neither killed nor left with, but player {seat} has not "
-                                      "left the game (K3, K4)")
+            fail(f"penalties {seat}", "error.reachable.penalties_kept", cards=cards_text(cards_of(left)), player=seat)

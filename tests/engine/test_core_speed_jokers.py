@@ -227,6 +227,7 @@ def test_a_wild_holder_with_nothing_open_may_only_pass_and_with_no_pass_left_may
     assert game.legal_moves() == legal_moves_the_long_way(game)
     assert PASS in game.legal_moves()
     s.passes[0] = 3  # no pass left (R5): the joker's cells and the cards only
+    core.refresh(core.tables_of(game), s)  # the derived fields follow (s.free: the pass rule)
     assert PASS not in game.legal_moves()
     assert game.legal_moves() == legal_moves_the_long_way(game)
     open_cells, s.open = s.open, 0  # nothing open at all: only the pass (R6), never an empty list

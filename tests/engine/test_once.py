@@ -41,7 +41,7 @@ def test_the_scan_finds_the_pass_rule_written_in_any_of_its_forms(tmp_path):
 
 
 def test_the_pass_rule_is_written_once_in_the_package_r5_w4_b2():
-    assert [line.split(":")[0] for line in pass_rule_lines(PACKAGE)] == ["engine/legal.py"]
+    assert [line.split(":")[0] for line in pass_rule_lines(PACKAGE)] == ["engine/core.py"]  # core.free_seats
 
 
 def _functions(path: Path):
@@ -71,7 +71,23 @@ def test_the_legal_move_builder_is_defined_once_and_every_other_listing_asks_it(
 
 def test_the_playouts_ask_the_engine_for_the_rule():
     source = (PACKAGE / "bots" / "playout.py").read_text(encoding="utf-8")
-    assert "must_play(" in source and "legal_moves(" in source
+    assert "state.free >> p & 1" in source and "legal_moves(" in source  # the core's pass rule, the one builder
+    assert "passes[" not in source and "limit" not in source
+
+
+@pytest.mark.parametrize("preset", Ruleset.presets())
+def test_the_kept_pass_rule_equals_the_rule_worked_out_afresh_r5_w4_b2(preset):
+    """``s.free``, kept up to date by the transitions, is what :func:`core.free_seats` says of the
+    state at every turn of random games (passes used, the opening card down, undo)."""
+    rng = random.Random(3)
+    for seed in range(4):
+        game = Game.new(preset, 4, seed=seed)
+        while not game.is_over:
+            t, s = core.tables_of(game), core.view_of(game)
+            assert s.free == core.free_seats(t, s)
+            game.play(rng.choice(game.legal_moves()))
+            if rng.random() < 0.1:
+                game.undo()
 
 
 @pytest.mark.parametrize("preset", Ruleset.presets())
