@@ -22,10 +22,12 @@ from ..engine.errors import quote
 from .errors import RoomError
 from .words import ROOMS
 
-__all__ = ["FINISHED_ROOM_S", "MOST_SEATS", "TURN_S", "Room", "Seat", "open_room"]
+__all__ = ["FINISHED_ROOM_S", "MOST_SEATS", "TURN_CHOICES", "TURN_S", "Room", "Seat", "open_room"]
 
 TURN_S = 60
 """A person's time for a move before a bot plays that turn for them."""
+TURN_CHOICES = (15, 30, 60, 120)
+"""The times for a move a host may choose when opening a table."""
 FINISHED_ROOM_S = 3600
 """How long a finished room stays for review."""
 MOST_SEATS = 8

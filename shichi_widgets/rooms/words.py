@@ -84,6 +84,8 @@ _TABLE: dict[str, tuple[str, str]] = {
     "room.ui.open_heading": ("Open a table", "テーブルを開く"),
     "room.ui.game": ("Game", "ゲーム"),
     "room.ui.seats": ("Seats", "席の数"),
+    "room.ui.turn_time": ("Time for a move", "1手の持ち時間"),
+    "room.ui.seconds": ("{n} s", "{n}秒"),
     "room.ui.watch": ("I only watch (a projector)", "自分は見るだけ（プロジェクター用）"),
     "room.ui.open": ("Open a table", "テーブルを開く"),
     "room.ui.join_heading": ("Join a table", "テーブルに入る"),

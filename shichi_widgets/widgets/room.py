@@ -14,7 +14,7 @@ import traitlets
 
 from ..engine import Ruleset
 from ..rooms.codes import read_code
-from ..rooms.room import MOST_SEATS
+from ..rooms.room import MOST_SEATS, TURN_CHOICES
 from .base import STATIC, ShichiWidget, bundle, stylesheet
 
 __all__ = ["RoomTable"]
@@ -31,6 +31,8 @@ class RoomTable(ShichiWidget):
     presets = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """The games a table can be opened for."""
     seat_counts = traitlets.List(traitlets.Int()).tag(sync=True)
+    turn_choices = traitlets.List(traitlets.Int()).tag(sync=True)
+    """Seconds a person may take for a move before a bot plays that turn (the room's choice)."""
     ask_source = traitlets.Dict().tag(sync=True)
     """What "Ask the class" asks: ``{"lesson": name, "step": n}`` (the Learn tab's step) or
     ``{"position": text}`` (the explorer's); kept current by the app. Empty: nothing to ask."""
@@ -41,5 +43,6 @@ class RoomTable(ShichiWidget):
         super().__init__(**kwargs)
         self.presets = list(Ruleset.presets())
         self.seat_counts = list(range(2, MOST_SEATS + 1))
+        self.turn_choices = list(TURN_CHOICES)
         if join:
             self.join = read_code(join)

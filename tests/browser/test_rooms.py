@@ -15,6 +15,7 @@ import time
 import pytest
 from browser_fixtures import screenshot
 from playwright.sync_api import Page, expect
+from redis_server import redis_url  # noqa: F401  (a fixture)
 from test_app import AppServer
 
 ROOM_NOTEBOOK = [
@@ -47,7 +48,8 @@ def visitor(new_page, server: AppServer, viewport: dict, query: str = "") -> Pag
 
     page.on("websocket", on_socket)
     page.goto(server.url_for("room") + query)
-    expect(page.locator("[data-role='room-tab']")).to_be_visible()
+    # several pages start their kernels at once on two busy cores: give the page its time
+    expect(page.locator("[data-role='room-tab']")).to_be_visible(timeout=120_000)
     return page
 
 
@@ -83,6 +85,7 @@ def play_one(page: Page) -> None:
     """Click a lit card of this page's hand, or Pass when none is lit."""
     table = page.locator("[data-room-table]")
     version = last_view(page)["version"]
+    expect(page.locator(f"[data-room-version='{version}']")).to_be_attached()  # the page drew that view
     lit = table.locator("[data-role='hand'] [data-playable='true']")
     if lit.count():
         lit.first.click()
@@ -223,3 +226,73 @@ def test_a_class_question_answered_on_five_devices_is_tallied_on_the_teachers_pa
         expect(student.locator("[data-class-question]")).to_have_attribute("data-verdict", verdict)
         expect(student.locator("[data-class-question] [data-role='feedback'] li").first).to_be_visible()
     screenshot(students[3], "room_class_question_verdict_phone")
+
+
+def test_a_turn_left_too_long_is_played_by_a_bot_and_said_in_the_log(rooms, new_page):
+    host = visitor(new_page, rooms, DESKTOP)
+    guest = visitor(new_page, rooms, PHONE)
+    host.locator("[data-role='room-turn']").select_option("15")
+    code = open_table(host)
+    join(guest, code)
+    host.locator("[data-action='start-room']").click()
+    view = deadline_view(host, lambda v: v["status"] == "playing")
+    slow = view["to_move"]
+    page = {0: host, 1: guest}[slow]
+    expect(page.locator("[data-role='room-status']")).to_contain_text("s left")
+    late = deadline_view(host, lambda v: v["seats"][slow]["stood_in"] >= 1, timeout_s=90)
+    line = f"Player {slow + 1} did not move within 15 s"
+    assert any(line in text for text in late["log"])
+    expect(page.locator("[data-role='log']")).to_contain_text(line)
+    expect(page.locator(f"[data-seat='{slow}']")).to_contain_text("a bot played for them")
+
+
+def test_four_people_play_a_room_to_the_end(rooms, new_page):
+    people = [visitor(new_page, rooms, PHONE if n % 2 else DESKTOP) for n in range(4)]
+    code = open_table(people[0], "tunnel", seats=4)
+    for page in people[1:]:
+        join(page, code)
+    expect(people[0].locator("[data-kind='person']")).to_have_count(4)
+    people[0].locator("[data-action='start-room']").click()
+    seat_of = {deadline_view(page, lambda v: v["status"] == "playing")["seat"]: page for page in people}
+    assert sorted(seat_of) == [0, 1, 2, 3]
+    for _ in range(200):
+        view = deadline_view(people[0], lambda v: v["status"] != "waiting")
+        if view["status"] == "over":
+            break
+        mover = seat_of[view["to_move"]]
+        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
+        play_one(mover)
+    for page in people:
+        expect(page.locator("[data-room-table][data-over]")).to_be_attached()
+    assert not any(page.page_errors for page in people)
+
+
+@pytest.fixture(scope="module")
+def two_servers(tmp_path_factory, redis_url):  # noqa: F811  (the fixture imported above)
+    """Two classroom servers sharing one Redis, as behind a load balancer."""
+    options = ["--max-visitors=4", f"--rooms={redis_url}"]
+    one = AppServer(tmp_path_factory.mktemp("one"), {"room.ipynb": ROOM_NOTEBOOK}, extra_args=options)
+    two = AppServer(tmp_path_factory.mktemp("two"), {"room.ipynb": ROOM_NOTEBOOK}, extra_args=options)
+    with one, two:
+        yield one, two
+
+
+def test_two_servers_sharing_one_redis_play_one_room_one_player_on_each(two_servers, new_page):
+    one, two = two_servers
+    host = visitor(new_page, one, DESKTOP)
+    guest = visitor(new_page, two, PHONE)
+    code = open_table(host)
+    join(guest, code)  # the code made on the first server opens on the second
+    expect(host.locator("[data-seat='1'][data-kind='person']")).to_be_visible()
+    host.locator("[data-action='start-room']").click()
+    pages = {0: host, 1: guest}
+    for _ in range(120):
+        view = deadline_view(host, lambda v: v["status"] != "waiting")
+        if view["status"] == "over":
+            break
+        mover = pages[view["to_move"]]
+        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
+        play_one(mover)
+    for page in pages.values():
+        expect(page.locator("[data-room-table][data-over]")).to_be_attached()
+    assert "Rooms for the Class tab: in Redis" in one.log_text(100_000)

@@ -56,6 +56,8 @@ export default relabelling({
     for (const name of model.get("presets") || []) preset.append(make("option", { value: name }, tr(`preset.${name}`)));
     const seatsCount = /** @type {HTMLSelectElement} */ (make("select", { "data-role": "room-seats" }));
     for (const n of model.get("seat_counts") || []) seatsCount.append(make("option", { value: String(n), selected: n === 4 }, String(n)));
+    const turnTime = /** @type {HTMLSelectElement} */ (make("select", { "data-role": "room-turn" }));
+    for (const n of model.get("turn_choices") || []) turnTime.append(make("option", { value: String(n), selected: n === 60 }, tr("room.seconds", { n })));
     const watch = /** @type {HTMLInputElement} */ (make("input", { type: "checkbox", "data-role": "room-watch" }));
     const open = button({ type: "submit", "data-action": "open-room", className: "sw-button sw-primary" }, tr("room.open"));
     const code = /** @type {HTMLInputElement} */ (
@@ -70,13 +72,13 @@ export default relabelling({
     const watchLabel = make("label", { className: "sw-field" });
     watchLabel.append(watch, ` ${tr("room.watch")}`);
     const openForm = make("form", { className: "sw-room-form" });
-    openForm.append(make("h4", {}, tr("room.open_heading")), label(tr("room.game"), preset), label(tr("room.seats"), seatsCount), watchLabel, open);
+    openForm.append(make("h4", {}, tr("room.open_heading")), label(tr("room.game"), preset), label(tr("room.seats"), seatsCount), label(tr("room.turn_time"), turnTime), watchLabel, open);
     const joinForm = make("form", { className: "sw-room-form" });
     joinForm.append(make("h4", {}, tr("room.join_heading")), label(tr("room.code_label"), code), join);
     lobby.append(make("p", {}, tr("room.intro")), joinForm, openForm);
     openForm.addEventListener("submit", (event) => {
       event.preventDefault();
-      request({ type: "open", preset: preset.value, players: Number(seatsCount.value), watch: watch.checked });
+      request({ type: "open", preset: preset.value, players: Number(seatsCount.value), turn_s: Number(turnTime.value), watch: watch.checked });
     });
     joinForm.addEventListener("submit", (event) => {
       event.preventDefault();
@@ -280,6 +282,7 @@ export default relabelling({
         return;
       }
       root.setAttribute("data-room-code", view.code);
+      root.setAttribute("data-room-version", String(view.version)); // which view the page shows
       codeLine.textContent = tr("room.code", { code: view.code });
       const address = new URL(location.href);
       address.search = `?room=${view.code}`;
