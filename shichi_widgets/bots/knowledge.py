@@ -58,7 +58,8 @@ class Knowledge:
     hidden: bool = False
     killed: int = 0
     own_penalties: int = 0
-    _deals: _Deals | None = field(default=None, init=False, repr=False, compare=False)  # sample()'s preparation
+    # sample()'s preparation, made on the first sample (a Knowledge is read, never changed, once made)
+    _deals: _Deals | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def of(cls, game: Game, player: int | None = None) -> Knowledge:
@@ -182,7 +183,7 @@ class _Deals:
         hands, jokers, seats = self.hands[:], self.jokers[:], self.seats
         room = self.room[:]
         cards = self.cards[:]
-        plain = getattr(type(rng), "_randbelow", None) is _PLAIN_RANDBELOW and _PLAIN_RANDBELOW is not None
+        plain = _PLAIN_RANDBELOW is not None and getattr(type(rng), "_randbelow", None) is _PLAIN_RANDBELOW
         bits = rng.getrandbits
         if plain:
             core.shuffle(rng, cards)  # rng.shuffle's very draws, without a call per card
