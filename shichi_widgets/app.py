@@ -32,6 +32,7 @@ from .widgets import GameTable, Lesson, PositionExplorer
 from .widgets.connection import ConnectionLine
 from .widgets.record import GameRecord, show_moves
 from .widgets.review_panel import PLAYOUTS, GameReview
+from .widgets.room import RoomTable
 from .widgets.storage import BrowserStorage
 from .widgets.system_theme import SystemTheme
 from .widgets.words import WORDS, word
@@ -106,6 +107,9 @@ class App(w.VBox):
         self._kept_explore: tuple[str | None, list[str]] = (None, [])  # position, moves ahead
         self.play_tab = w.VBox()
         self.explore_tab = w.VBox()
+        self.class_tab = w.VBox()
+        self._room: RoomTable | None = None
+        self._asks_from = "learn"  # what "Ask the class" asks: the lesson's step, or the explorer's position
         self.lesson: Lesson | None = None
         self.heading = w.HTML()
         self.language = w.ToggleButtons(
@@ -174,6 +178,29 @@ class App(w.VBox):
         """The Explore tab's record."""
         return self._explore_parts()[1]
 
+    @property
+    def room(self) -> RoomTable:
+        """The Class tab's shared table (built the first time the tab is shown or this is asked for)."""
+        if self._room is None:
+            self._room = RoomTable(lang=self.lang)
+            self._room.four_colour, self._room.large = self.four_colour.value, self.large.value
+            self.class_tab.children = [self._room]
+            self._update_ask()
+        return self._room
+
+    def _update_ask(self) -> None:
+        """Keep "Ask the class" on what the teacher has open: the explorer's position when Explore was
+        the tab shown last, else the Learn tab's step (when it asks something)."""
+        if self._room is None:
+            return
+        source: dict[str, Any] = {}
+        if self._asks_from == "explore" and self._explore is not None:
+            source = {"position": self._explore[0].game.to_text()}
+        elif self.lesson is not None and self.lesson.lesson_name and self.lesson.step.question is not None:
+            source = {"lesson": self.lesson.lesson_name, "step": self.lesson.index + 1}
+        if self._room.ask_source != source:
+            self._room.ask_source = source
+
     def _play_parts(self) -> tuple[GameTable, GameReview, GameRecord]:
         if self._play is None:
             table = GameTable(
@@ -226,8 +253,8 @@ class App(w.VBox):
                 explorer.back()
 
     def _built(self) -> list[Any]:
-        """The widgets of Play and Explore built so far."""
-        return [*(self._play or ()), *(self._explore or ())]
+        """The widgets of Play, Explore and Class built so far."""
+        return [*(self._play or ()), *(self._explore or ()), *([self._room] if self._room is not None else [])]
 
     def _tab_shown(self, change: dict[str, Any]) -> None:
         try:
@@ -235,6 +262,11 @@ class App(w.VBox):
                 self._play_parts()
             elif change["new"] == TABS.index("explore"):
                 self._explore_parts()
+            if change["new"] == TABS.index("class"):
+                self._update_ask()
+                self.room  # noqa: B018 -- built when first shown
+            elif change["new"] in (TABS.index("learn"), TABS.index("explore")):
+                self._asks_from = TABS[change["new"]]
         except Exception as exc:  # the page must never show a traceback
             self._report(exc)
         self._save()
@@ -261,8 +293,8 @@ class App(w.VBox):
             self.lesson_choice.value = current if current in names else (names[0] if names else None)
             self._quiet = False
             self._show_lesson(self.lesson_choice.value)
-            if tuple(self.tabs.children) != (self.learn, self.play_tab, self.explore_tab):
-                self.tabs.children = [self.learn, self.play_tab, self.explore_tab]
+            if tuple(self.tabs.children) != (self.learn, self.play_tab, self.explore_tab, self.class_tab):
+                self.tabs.children = [self.learn, self.play_tab, self.explore_tab, self.class_tab]
             self.four_colour.description, self.large.description = LOOK_LABELS[lang]
             self.large.tooltip = self.large.description  # else the browser shows the tooltip "null"
             self.new_start.description = word("app.new_start", lang)
@@ -349,6 +381,8 @@ class App(w.VBox):
                     show_moves(self.table, found.at)
             else:
                 self.explorer.game = found.game
+        if found.room is not None:
+            self.room.join = found.room
         if found.tab is not None:
             self.tabs.selected_index = TABS.index(found.tab)
 

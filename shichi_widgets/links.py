@@ -1,5 +1,5 @@
 """App links: the query string (or fragment) that opens the app on a lesson step, a position or
-a game with its moves, in a language and on a tab. A teacher pastes one into a slide and the
+a game with its moves, or a class's shared table, in a language and on a tab. A teacher pastes one into a slide and the
 whole class opens the same position.
 
 Parameters (any others in the URL, such as Voilà's own, are left alone):
@@ -10,7 +10,8 @@ Parameters (any others in the URL, such as Voilà's own, are left alone):
 * ``game=…``: a game with its moves (``game.to_text(history=True)``), opened in Play by default;
   ``at=5`` with it shows the position after its first 5 moves on the history slider ("move 5 of 11"),
   the whole game still there to step through;
-* ``tab=learn|play|explore`` and ``lang=en|ja``.
+* ``room=HJ4KX``: a shared table of the Class tab (:mod:`shichi_widgets.rooms`), joined on opening;
+* ``tab=learn|play|explore|class`` and ``lang=en|ja``.
 
 A position or game is written compactly: ``z`` followed by the text compressed with zlib, in
 URL-safe base64 without padding. Plain position text (starting ``shichi 1``, percent-encoded)
@@ -18,8 +19,8 @@ is read too. Everything is checked: :func:`parse_link` raises :class:`LinkError`
 parameter and what was wrong for an unknown lesson, a step out of range, a garbled or illegal
 position, an unknown tab or language, or a link longer than :data:`MAX_LINK` characters
 (:class:`LinkTooLong`: the app says so and opens as usual; the app's server answers a longer
-address with a page saying so, see ``shichi_widgets.offline_page``). Standard library and the
-engine only (no Jupyter).
+address with a page saying so, see ``shichi_widgets.offline_page``). Standard library, the
+engine and the lessons and rooms below it (no Jupyter).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from urllib.parse import parse_qsl, quote, urlsplit
 from .engine import Game, ShichiError
 from .engine.messages import LANGUAGES
 from .lessons.catalogue import lesson_steps  # named here too: older code imports it from the links
+from .rooms.codes import read_code
 
 __all__ = [
     "MAX_LINK",
@@ -54,8 +56,8 @@ MAX_LINK = 16 * 1024
 or made; the one statement of the limit (the app, its server's "too long" page and the docs say it)."""
 MAX_TEXT = 64 * 1024
 """The longest position text a link may unpack to (a guard against compression bombs)."""
-TABS = ("learn", "play", "explore")
-KEYS = ("tab", "lesson", "step", "position", "game", "at", "lang")
+TABS = ("learn", "play", "explore", "class")
+KEYS = ("tab", "lesson", "step", "position", "game", "at", "lang", "room")
 _PREFIX = "z"
 _HEADER = "shichi 1"
 
@@ -86,6 +88,8 @@ class AppLink:
     lang: str | None = None
     text: str | None = None
     at: int | None = None
+    room: str | None = None
+    """A room code of the Class tab (``?room=HJ4KX``): the page joins that table."""
 
     @property
     def step_index(self) -> int | None:
@@ -168,13 +172,21 @@ def parse_link(url_or_query: str) -> AppLink:
         _check_choice("tab", tab, TABS)
     if lang is not None:
         _check_choice("lang", lang, LANGUAGES)
-    given = [key for key in ("lesson", "position", "game") if key in params]
+    given = [key for key in ("lesson", "position", "game", "room") if key in params]
     if len(given) > 1:
-        raise LinkError(f"{' and '.join(given)}: a link opens one lesson, position or game, not {len(given)}")
+        raise LinkError(f"{' and '.join(given)}: a link opens one lesson, position, game or room, not {len(given)}")
     if "step" in params and "lesson" not in params:
         raise LinkError(f"step: {_quote(params['step'])} is given without a lesson")
     if "at" in params and "game" not in params:
         raise LinkError(f"at: {_quote(params['at'])} is given without a game")
+    if "room" in params:
+        if tab not in (None, "class"):
+            raise LinkError(f"tab: a room opens on the class tab, not {_quote(tab)}")
+        try:
+            code = read_code(params["room"])
+        except ValueError:
+            raise LinkError(f"room: {_quote(params['room'])} is not a room code (4 to 6 letters and digits)") from None
+        return AppLink(tab="class", lang=lang, room=code)
     if "lesson" in params:
         name = params["lesson"]
         step = _check_lesson(name, params.get("step", "1"))

@@ -144,7 +144,7 @@ ILLEGAL_MOVE = "shichi 1\nrules: shichi-narabe\nplayers: 2\nlayout: 7♠ 7♥ 7�
         ("?lesson=tunnels&tab=play", r"tab: a lesson opens on the learn tab, not 'play'"),
         ("?tab=settings", r"tab: unknown tab 'settings'; one of learn, play, explore"),
         ("?lang=fr", r"lang: unknown lang 'fr'; one of en, ja"),
-        ("?lesson=basics&position=" + GOOD, r"lesson and position: a link opens one lesson, position or game"),
+        ("?lesson=basics&position=" + GOOD, r"lesson and position: a link opens one lesson, position, game or room"),
         ("?lang=en#lang=ja", r"lang: given twice"),
         ("?position=hello", r"position: 'hello' is not a position"),
         ("?position=z", r"position: 'z' is garbled"),

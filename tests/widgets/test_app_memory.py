@@ -50,12 +50,12 @@ def test_fifty_language_switches_keep_the_game_and_make_no_new_widgets(app):
     assert live_widgets() == before
     assert app.table.game is game and len(game.history) == moves
     assert app.explorer.text == explorer_text and app.lesson is lesson
-    assert app.tabs.titles == ("Learn", "Play", "Explore")
+    assert app.tabs.titles == ("Learn", "Play", "Explore", "Class")
 
 
 def test_switching_to_japanese_says_every_tab_in_japanese(app):
     app.lang = "ja"
-    assert app.language.value == "ja" and app.tabs.titles == ("学ぶ", "遊ぶ", "調べる")
+    assert app.language.value == "ja" and app.tabs.titles == ("学ぶ", "遊ぶ", "調べる", "クラス")
     parts = (app.table, app.explorer, app.lesson, app.review, app.table_record, app.explorer_record)
     assert all(part.lang == "ja" for part in parts)
     assert app.new_start.description == WORDS["ja"]["app.new_start"]
@@ -230,7 +230,7 @@ def opened_in(app: App, languages: list, stored: str | None = None, link: str = 
 
 def test_a_first_visit_from_a_japanese_browser_opens_the_app_in_japanese():
     app = opened_in(App(seed=1, pace=0), ["ja-JP", "en-US"])
-    assert app.lang == "ja" and app.tabs.titles == ("学ぶ", "遊ぶ", "調べる")
+    assert app.lang == "ja" and app.tabs.titles == ("学ぶ", "遊ぶ", "調べる", "クラス")
     assert json.loads(app.storage.saved)["lang"] == "ja"
 
 

@@ -900,10 +900,16 @@ var room_default = relabelling({
     if (sessionStorage.getItem(KEY)) connection = connect();
     else if (!socketAddress("en")) connect();
     timer = window.setInterval(tick, 1e3);
+    const joinLater = () => {
+      const code2 = model.get("join");
+      if (code2 && code2 !== view?.code) request({ type: "join", code: code2 });
+    };
+    model.on("change:join", joinLater);
     show();
     return () => {
       closed = true;
       window.clearInterval(timer);
+      model.off("change:join", joinLater);
       connection?.close();
       stopLook();
     };

@@ -410,11 +410,18 @@ export default relabelling({
     if (sessionStorage.getItem(KEY)) connection = connect();
     else if (!socketAddress("en")) connect();
     timer = window.setInterval(tick, 1000);
+    // An app link opened after the page was drawn (?room=…): join that table now.
+    const joinLater = () => {
+      const code = model.get("join");
+      if (code && code !== view?.code) request({ type: "join", code });
+    };
+    model.on("change:join", joinLater);
     show();
     // A new language redraws the widget (relabelling): the new view connects with it and joins again.
     return () => {
       closed = true;
       window.clearInterval(timer);
+      model.off("change:join", joinLater);
       connection?.close();
       stopLook();
     };
