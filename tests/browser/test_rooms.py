@@ -16,7 +16,7 @@ import pytest
 from browser_fixtures import screenshot
 from playwright.sync_api import Page, expect
 from redis_server import redis_url  # noqa: F401  (a fixture)
-from test_app import AppServer
+from test_app import APP, AppServer
 
 ROOM_NOTEBOOK = [
     "from shichi_widgets.widgets.room import RoomTable\n"
@@ -296,3 +296,33 @@ def test_two_servers_sharing_one_redis_play_one_room_one_player_on_each(two_serv
     for page in pages.values():
         expect(page.locator("[data-room-table][data-over]")).to_be_attached()
     assert "Rooms for the Class tab: in Redis" in one.log_text(100_000)
+
+
+@pytest.fixture(scope="module")
+def app_with_rooms(tmp_path_factory):
+    with AppServer(tmp_path_factory.mktemp("app_rooms"), {"app.ipynb": APP}, extra_args=["--max-visitors=4"]) as server:
+        yield server
+
+
+def test_the_apps_class_tab_opens_a_table_and_a_room_link_brings_a_student_to_it(app_with_rooms, new_page):
+    """In the app: the teacher opens a table in the Class tab and asks the Learn tab's question; a
+    student opening the room's link lands on the Class tab at that table, in Japanese, with the question."""
+    teacher = new_page(viewport=DESKTOP)
+    teacher.goto(app_with_rooms.url_for("app") + "?lesson=basics&step=2")
+    expect(teacher.locator("[data-role='lesson']")).to_be_visible(timeout=120_000)
+    teacher.get_by_role("tab", name="Class").click()
+    expect(teacher.locator("[data-role='room-tab']")).to_be_visible(timeout=60_000)
+    teacher.locator("[data-role='room-watch']").check()
+    code = open_table(teacher)
+    link = teacher.locator("[data-role='room-link']").input_value()
+    assert link.endswith(f"?room={code}")
+    teacher.locator("[data-action='ask-class']").click()
+    expect(teacher.locator("[data-class-question]")).to_have_attribute("data-tally", "0")
+    student = new_page(viewport=PHONE, locale="ja-JP", extra_http_headers={"Accept-Language": "ja"})
+    student.goto(link)
+    expect(student.get_by_role("tab", name="クラス")).to_have_attribute("aria-selected", "true", timeout=120_000)
+    box = student.locator("[data-class-question]")
+    expect(box).to_be_visible()
+    expect(box.locator("[data-action='check']")).to_have_text("答え合わせ")
+    screenshot(student, "room_app_link_phone_ja")
+    assert not teacher.page_errors and not student.page_errors
