@@ -126,7 +126,7 @@ def run(
             kind, a, b = first
             first = None
         elif not policy and ((any_jokers and jokers[p]) or exposed):
-            options = legal_moves(table, state, p, LEAN)  # the engine's list, as Game.legal_moves() has it
+            options = legal_moves(table, state, LEAN)  # the engine's list, as Game.legal_moves() has it
             kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
         else:
             plays = hand & opn

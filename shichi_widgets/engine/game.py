@@ -367,13 +367,9 @@ class Game:
         opening card is played only its holder can be to move (B2): other players raise
         :class:`IllegalMoveError`.
         """
-        s = self._s
-        p = s.to_move
-        if p is None:
-            return ()
-        if player is not None and player != p:
-            return self._moves_as_if(player)
-        return legal_moves(self._t, s, p, MOVES)
+        if player is None or player == self._s.to_move:
+            return legal_moves(self._t, self._s, MOVES)
+        return () if self._s.to_move is None else self._moves_as_if(player)
 
     def _moves_as_if(self, player: int) -> tuple[Move, ...]:
         self._check_player(player)

@@ -18,7 +18,18 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from .cards import low_bits
-from .core import CARD, JOKER_PLAY, PASS, YUREI, State, Tables, has_play, is_joker_option, joker_options
+from .core import (
+    CARD,
+    JOKER_PLAY,
+    PASS,
+    YUREI,
+    State,
+    Tables,
+    has_play,
+    is_joker_option,
+    joker_options,
+    wild_joker_cells,
+)
 
 __all__ = ["LEAN", "MoveForms", "has_play", "is_legal", "legal_moves", "must_play"]
 
@@ -46,10 +57,14 @@ class MoveForms(NamedTuple):
     passing: tuple
 
 
-def legal_moves(t: Tables, s: State, p: int, forms: MoveForms) -> tuple:
-    """The legal moves of ``p`` (to move) in ``forms``; never empty (R6). Order: the cards of the
-    hand on open cells (R4), in card order; the joker plays (J2, J7); a yūrei's exposed cards on
-    open cells (B5); the pass, when there is nothing else or :func:`must_play` allows it."""
+def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
+    """The legal moves of the player to move in ``forms``: ``()`` once the hand is over, else never
+    empty (R6). Order: the cards of the hand on open cells (R4), in card order; the joker plays
+    (J2, J7); a yūrei's exposed cards on open cells (B5); the pass, when there is nothing else or
+    the pass rule allows it (``s.free``, :func:`~.core.free_seats`)."""
+    p = s.to_move
+    if p is None:
+        return ()
     c0, c1, c2, c3, c3_pass, jokers, yurei, passing = forms
     plays = s.hands[p] & s.open
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
@@ -105,6 +120,8 @@ _LEAN_YUREI = tuple(_LeanRows(YUREI, suit) for suit in range(4))
 
 
 def _lean_jokers(t: Tables, s: State, p: int) -> tuple:
+    if t.wild:  # J7: the joker alone on each open cell p lacks (core.joker_options, without its pairs)
+        return tuple([(JOKER_PLAY, 0, b) for b in low_bits(wild_joker_cells(s, p))])
     return tuple([(JOKER_PLAY, a, b) for a, b in joker_options(t, s, p)])
 
 

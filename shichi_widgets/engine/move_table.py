@@ -164,18 +164,38 @@ def all_joker_plays(t, s) -> tuple[Move, ...]:
     return tuple(moves)
 
 
+class _ByKind(dict):
+    """:func:`kind_rows` by kind, a dict read (not a call) per listing."""
+
+    def __missing__(self, kind: str) -> tuple[tuple[tuple[Move, ...], ...], ...]:
+        rows = self[kind] = kind_rows(kind)
+        return rows
+
+
+_KIND_ROWS = _ByKind()
+_WILD: tuple = ()  # J7's tables (kind_rows(JOKER_KIND)), set the first time a wild holder lists moves
+
+
+def _wild() -> tuple:
+    global _WILD
+    _WILD = _KIND_ROWS[JOKER_KIND]
+    return _WILD
+
+
 def _jokers(t, s, p: int) -> tuple[Move, ...]:
     """A joker holder's joker plays as moves: J7's open cells the holder lacks
     (:func:`~.core.wild_joker_cells`), else the J2/J4/T4 pairs (:func:`~.core.joker_options`)."""
     if t.wild:
         cells = s.open & ~s.hands[p]
-        return moves_from(kind_rows(JOKER_KIND), cells) if cells else ()
+        w0, w1, w2, w3 = _WILD or _wild()
+        return w0[cells & 0x1FFF] + w1[cells >> 13 & 0x1FFF] + w2[cells >> 26 & 0x1FFF] + w3[cells >> 39]
     return joker_plays(_JOKER_ROWS[t.tunnels], s.layout, s.hands[p])
 
 
 def _yurei(mask: int) -> tuple[Move, ...]:
     """B5: a yūrei's exposed cards on open cells, as moves."""
-    return moves_from(kind_rows(YUREI), mask)
+    y0, y1, y2, y3 = _KIND_ROWS[YUREI]
+    return y0[mask & 0x1FFF] + y1[mask >> 13 & 0x1FFF] + y2[mask >> 26 & 0x1FFF] + y3[mask >> 39]
 
 
 MOVES = tuple(MoveForms(_R0, _R1, _R2, _R3, _R3_PASS, _jokers, _yurei, PASS_ONLY))

@@ -99,7 +99,7 @@ def test_the_lean_and_the_game_lists_are_the_same_moves_in_the_same_order(preset
         while not game.is_over:
             t, s = core.tables_of(game), core.state_of(game)
             moves = game.legal_moves()
-            lean = legal.legal_moves(t, s, s.to_move, legal.LEAN)
+            lean = legal.legal_moves(t, s, legal.LEAN)
             assert [playout.to_move(*move) for move in lean] == list(moves)
             assert all(legal.is_legal(t, s, s.to_move, *move) for move in lean)
             seen += 1
