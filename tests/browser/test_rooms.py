@@ -35,7 +35,7 @@ def rooms(tmp_path_factory):
         yield server
 
 
-def visitor(new_page, server: AppServer, viewport: dict, query: str = "") -> Page:
+def visitor(new_page, server: AppServer, viewport: dict, query: str = "", notebook: str = "room") -> Page:
     """A person with a browser of their own (a context: cookies apart), the room page open; every
     message the page receives on the rooms socket is kept in ``page.heard``."""
     page = new_page(viewport=viewport)
@@ -47,7 +47,7 @@ def visitor(new_page, server: AppServer, viewport: dict, query: str = "") -> Pag
             socket.on("framereceived", lambda payload: page.heard.append(payload))
 
     page.on("websocket", on_socket)
-    page.goto(server.url_for("room") + query)
+    page.goto(server.url_for(notebook) + query)
     # several pages start their kernels at once on two busy cores: give the page its time
     expect(page.locator("[data-role='room-tab']")).to_be_visible(timeout=120_000)
     return page
@@ -326,3 +326,42 @@ def test_the_apps_class_tab_opens_a_table_and_a_room_link_brings_a_student_to_it
     expect(box.locator("[data-action='check']")).to_have_text("答え合わせ")
     screenshot(student, "room_app_link_phone_ja")
     assert not teacher.page_errors and not student.page_errors
+
+
+def test_the_projector_view_shows_the_table_the_seat_to_move_the_log_and_the_tally_in_one_screen(
+        app_with_rooms, new_page):
+    """Large cards at 1280 x 720: the teacher watching a room sees the whole layout, the seats with the
+    one to move, and the log without scrolling; with a question open, its tally too."""
+    teacher = new_page(viewport={"width": 1280, "height": 720})
+    teacher.goto(app_with_rooms.url_for("app") + "?lesson=basics&step=2")
+    expect(teacher.locator("[data-role='lesson']")).to_be_visible(timeout=120_000)
+    teacher.get_by_role("tab", name="Class").click()
+    expect(teacher.locator("[data-role='room-tab']")).to_be_visible(timeout=60_000)
+    teacher.locator("[data-role='room-watch']").check()
+    code = open_table(teacher, "shichi-narabe", seats=3)
+    player = visitor(new_page, app_with_rooms, PHONE, f"?room={code}", notebook="app")
+    player.locator("[data-action='take-seat']").first.click()
+    expect(teacher.locator("[data-kind='person']")).to_have_count(1)
+    teacher.locator("[data-action='start-room']").click()
+    teacher.get_by_role("button", name="Large cards").click()
+    room = teacher.locator("[data-role='room-tab']")
+    expect(room).to_have_attribute("data-large", "true")
+    deadline_view(player, lambda v: v["status"] == "playing")
+    expect(teacher.locator("[data-role='room-tab'] [data-to-move='true']")).to_be_visible()
+    teacher.evaluate("window.scrollTo(0, 0)")
+
+    def within_screen(selector: str) -> None:
+        box = teacher.locator(f"[data-role='room-tab'] {selector}").first.bounding_box()
+        assert box is not None, f"{selector} is not shown"
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 720, f"{selector} is cut: {box}"
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 1280, f"{selector} is cut: {box}"
+
+    for selector in ("[data-room-table] [data-role='layout']", "[data-to-move='true']", "[data-role='log'] li",
+                     ".sw-room-code"):
+        within_screen(selector)
+    screenshot(teacher, "room_projector_1280x720")
+    teacher.locator("[data-action='ask-class']").click()
+    expect(teacher.locator("[data-class-question]")).to_have_attribute("data-tally", "0")
+    for selector in ("[data-class-question] [data-role='layout']", "[data-role='tally']", "[data-to-move='true']"):
+        within_screen(selector)
+    screenshot(teacher, "room_projector_question_1280x720")

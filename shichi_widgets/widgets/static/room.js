@@ -611,14 +611,18 @@ var room_default = relabelling({
     const result = make("pre", { className: "sw-result", "data-role": "result" });
     const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("room.log") });
     const leave = button({ "data-action": "leave-room" }, tr("room.leave"));
-    roomBox.append(codeLine, share, seatList, start, stand, table, result, make("h4", {}, tr("room.log")), logBox, leave);
+    const main = make("div", { className: "sw-room-main" });
+    const side = make("div", { className: "sw-room-side" });
+    main.append(table, result);
+    side.append(seatList, start, stand, make("h4", {}, tr("room.log")), logBox, leave);
+    roomBox.append(codeLine, share, main, side);
     const ask = button({ "data-action": "ask-class", hidden: true }, tr("room.ask"));
     const questionBox = make("section", { className: "sw-class-question", "data-class-question": "", hidden: true });
     const qTitle = make("h4", {});
     const qCaption = make("div", { className: "sw-caption" });
     const qPrompt = make("p", { className: "sw-prompt", "data-role": "prompt" });
     const qOptions = make("div", { className: "sw-options", "data-role": "options", role: "group" });
-    const qLayoutBox = make("div", { className: "sw-layout-box" });
+    const qLayoutBox = make("div", { className: "sw-layout-box sw-question-layout" });
     const qHands = make("ul", { className: "sw-class-hands", "data-role": "hands" });
     const qBar = make("div", { className: "sw-bar", role: "group" });
     const qClear = button({ "data-action": "clear" }, tr("lesson.clear"));
@@ -633,8 +637,8 @@ var room_default = relabelling({
     qHost.append(reveal, closeQuestion);
     const qFeedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite" });
     questionBox.append(qTitle, qCaption, qPrompt, qOptions, qLayoutBox, qHands, qBar, qSent, qTally, qHost, qFeedback);
-    roomBox.insertBefore(questionBox, table);
-    roomBox.insertBefore(ask, questionBox);
+    main.insertBefore(questionBox, table);
+    side.insertBefore(ask, start);
     let picked = /* @__PURE__ */ new Set();
     let pickedFor = 0;
     const togglePick = (item) => {
@@ -799,6 +803,7 @@ var room_default = relabelling({
       start.hidden = !(view.host && view.status === "waiting");
       stand.hidden = !(view.status === "waiting" && view.seat !== void 0);
       table.hidden = view.status === "waiting";
+      setAttr(root, "data-question-open", Boolean(view.question));
       share.hidden = view.status !== "waiting";
       setAttr(root, "data-room-status", view.status);
       setAttr(table, "data-over", view.status === "over");

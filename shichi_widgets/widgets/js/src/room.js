@@ -104,7 +104,13 @@ export default relabelling({
     const result = make("pre", { className: "sw-result", "data-role": "result" });
     const logBox = make("ol", { className: "sw-log", "data-role": "log", "aria-label": tr("room.log") });
     const leave = button({ "data-action": "leave-room" }, tr("room.leave"));
-    roomBox.append(codeLine, share, seatList, start, stand, table, result, make("h4", {}, tr("room.log")), logBox, leave);
+    // The table (or the class's question) first, then the seats and the log: on a phone the layout
+    // and the hand come first; in large mode (a projector) they stand side by side.
+    const main = make("div", { className: "sw-room-main" });
+    const side = make("div", { className: "sw-room-side" });
+    main.append(table, result);
+    side.append(seatList, start, stand, make("h4", {}, tr("room.log")), logBox, leave);
+    roomBox.append(codeLine, share, main, side);
 
     // -- a question for the class: the Learn tab's controls, answered to the room ----------------
     const ask = button({ "data-action": "ask-class", hidden: true }, tr("room.ask"));
@@ -113,7 +119,7 @@ export default relabelling({
     const qCaption = make("div", { className: "sw-caption" });
     const qPrompt = make("p", { className: "sw-prompt", "data-role": "prompt" });
     const qOptions = make("div", { className: "sw-options", "data-role": "options", role: "group" });
-    const qLayoutBox = make("div", { className: "sw-layout-box" });
+    const qLayoutBox = make("div", { className: "sw-layout-box sw-question-layout" });
     const qHands = make("ul", { className: "sw-class-hands", "data-role": "hands" });
     const qBar = make("div", { className: "sw-bar", role: "group" });
     const qClear = button({ "data-action": "clear" }, tr("lesson.clear"));
@@ -128,8 +134,8 @@ export default relabelling({
     qHost.append(reveal, closeQuestion);
     const qFeedback = make("div", { className: "sw-feedback", "data-role": "feedback", role: "status", "aria-live": "polite" });
     questionBox.append(qTitle, qCaption, qPrompt, qOptions, qLayoutBox, qHands, qBar, qSent, qTally, qHost, qFeedback);
-    roomBox.insertBefore(questionBox, table);
-    roomBox.insertBefore(ask, questionBox);
+    main.insertBefore(questionBox, table);
+    side.insertBefore(ask, start);
     /** @type {Set<string>} what this person has picked for the open question */
     let picked = new Set();
     let pickedFor = 0;
@@ -311,6 +317,7 @@ export default relabelling({
       start.hidden = !(view.host && view.status === "waiting");
       stand.hidden = !(view.status === "waiting" && view.seat !== undefined);
       table.hidden = view.status === "waiting";
+      setAttr(root, "data-question-open", Boolean(view.question));
       share.hidden = view.status !== "waiting"; // the link is for gathering; the code stays on show
       setAttr(root, "data-room-status", view.status);
       setAttr(table, "data-over", view.status === "over");
