@@ -53,6 +53,12 @@ MARKS: dict[str, tuple[str, ...]] = {
     "engine/test_messages.py::test_every_sentence_of_random_games_has_a_japanese_version_with_the_same_rule_ids": (
         "slow",),
     "engine/test_core_speed.py::test_the_one_row_joker_check_agrees_with_the_list_of_joker_plays_j2_j4_t4": ("slow",),
+    "widgets/test_lesson_hints_random.py": ("slow",),  # hints on hundreds of random positions
+    "widgets/test_lesson_hints_truth.py::test_nothing_on_the_page_answers_an_open_question": ("slow",),
+    "engine/test_explain_truth.py::test_every_explanation_of_random_positions_is_true": ("slow",),
+    "bots/test_bot_determinism.py::test_the_same_seeds_play_the_same_game": ("slow",),  # whole games, ExpertBot too
+    "widgets/test_app_memory.py": ("slow",),  # dozens of tab and language switches
+    "widgets/test_saved_notebook.py": ("slow",),  # nbconvert exports
     # Binder's server configuration read in a subprocess with Jupyter's server and Voila imported
     "test_binder.py::test_binder_server_config_turns_on_nodelay_and_culls_idle_kernels_after_20_minutes": ("slow",),
     "test_binder.py::test_binder_server_config_sets_every_offline_setting_of_the_app_command": ("slow",),
