@@ -59,6 +59,17 @@ MARKS: dict[str, tuple[str, ...]] = {
     "bots/test_bot_determinism.py::test_the_same_seeds_play_the_same_game": ("slow",),  # whole games, ExpertBot too
     "widgets/test_app_memory.py": ("slow",),  # dozens of tab and language switches
     "widgets/test_saved_notebook.py": ("slow",),  # nbconvert exports
+    # every preset (and house rule) played through to the end
+    "bots/test_bot_legality.py::test_a_table_of_every_kind_of_bot_plays_legal_moves_to_the_end": ("slow",),
+    "bots/test_bot_legality.py::test_every_bot_finishes_every_preset_alone_at_the_table": ("slow",),
+    "bots/test_simulate.py::test_the_lean_loop_and_game_give_the_same_table_for_random_seats": ("slow",),
+    "engine/test_japanese_glossary.py::test_no_japanese_sentence_of_a_golden_playthrough_shows_english": ("slow",),
+    "engine/test_explain_section9.py::test_no_explanation_or_event_of_the_golden_playthroughs_doubles_parentheses": (
+        "slow",),
+    "engine/test_core_speed_jokers.py::"
+    "test_a_joker_play_without_a_snapshot_equals_the_long_way_and_undo_restores_it_j2_j3_j7_j8": ("slow",),
+    "engine/test_state_api.py::test_from_state_rebuilds_every_position_of_random_games": ("slow",),
+    "engine/test_never_ending.py::test_every_built_partial_deck_position_is_refused_or_played_to_its_end": ("slow",),
     # Binder's server configuration read in a subprocess with Jupyter's server and Voila imported
     "test_binder.py::test_binder_server_config_turns_on_nodelay_and_culls_idle_kernels_after_20_minutes": ("slow",),
     "test_binder.py::test_binder_server_config_sets_every_offline_setting_of_the_app_command": ("slow",),
