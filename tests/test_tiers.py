@@ -85,3 +85,50 @@ def test_names_reads_cards_and_card_texts_alike():
     assert names([Card.parse("10♠"), "7♥"]) == {"10♠", "7♥"}
     assert names(["10♠"]) == {str(Card.parse("10♠"))}
     assert names([]) == set()
+
+
+FAKE_PYTHON = """#!/usr/bin/env bash
+echo "python $*" >> "$(dirname "$0")/../calls.log"
+case "$*" in
+    *"pip install"*) exit "${FAKE_PIP_STATUS:-0}" ;;
+esac
+exit 0
+"""
+
+
+def run_fast(repo: Path, status: int = 0) -> tuple[list[str], str]:
+    """``bash tests/run.sh --fast`` in ``repo`` with a stand-in .venv; the calls it made and what it said."""
+    log = repo / ".venv" / "calls.log"
+    log.write_text("")
+    done = subprocess.run(["bash", "tests/run.sh", "--fast", "tests/engine"], cwd=repo, capture_output=True,
+                          text=True, timeout=120, env={"PATH": "/usr/bin:/bin", "FAKE_PIP_STATUS": str(status)})
+    assert done.returncode == 0, done.stderr
+    return log.read_text().splitlines(), done.stdout + done.stderr
+
+
+def installs(calls: list[str]) -> list[str]:
+    return [call for call in calls if "pip install" in call]
+
+
+def test_run_sh_installs_again_only_when_pyproject_changes(tmp_path):
+    """The stamp app.sh keeps, for the tests: a set-up machine runs the fast tier with no pip and no network."""
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "run.sh").write_text((TESTS / "run.sh").read_text(encoding="utf-8"))
+    (tmp_path / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    for tool in ("python", "ruff"):
+        (tmp_path / ".venv" / "bin" / tool).write_text(FAKE_PYTHON)
+        (tmp_path / ".venv" / "bin" / tool).chmod(0o755)
+    first, said = run_fast(tmp_path)
+    assert "python -m pip install --quiet -e .[test]" in installs(first) and "Installing the test packages" in said
+    assert "python -m pytest -q --fast tests/engine" in first
+    again, said = run_fast(tmp_path)
+    assert installs(again) == [] and "Installing" not in said
+    assert "python -m pytest -q --fast tests/engine" in again
+    with (tmp_path / "pyproject.toml").open("a") as toml:
+        toml.write("\n# changed\n")
+    failed, said = run_fast(tmp_path, status=1)  # no network: the packages .venv has are used, no stamp
+    assert installs(failed) and "The install failed (no network?)" in said
+    assert "python -m pytest -q --fast tests/engine" in failed
+    assert "python -m pip install --quiet -e .[test]" in installs(run_fast(tmp_path)[0])  # no stamp was kept
+    assert installs(run_fast(tmp_path)[0]) == []
