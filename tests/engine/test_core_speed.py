@@ -12,8 +12,8 @@ from shichi_widgets import Game, Ruleset
 from shichi_widgets.engine import core
 from shichi_widgets.engine import events as ev
 from shichi_widgets.engine.cards import FULL_MASK, low_bits
-from shichi_widgets.engine.move_table import plays as _plays
 from shichi_widgets.engine.grid import FULL, board_for
+from shichi_widgets.engine.move_table import plays as _plays
 from shichi_widgets.engine.moves import PASS
 from shichi_widgets.engine.result import outcome_summary
 from shichi_widgets.engine.rules import DEFAULT_ROWS
