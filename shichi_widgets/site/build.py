@@ -36,6 +36,7 @@ REPO_NOTEBOOKS = HERE.parents[1] / "notebooks"
 TUTORIALS = "tutorials"
 PYODIDE_PATH = f"{TUTORIALS}/static/pyodide/"
 WORKER = "sw.js"
+LITE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
 # What the service worker keeps: the app page and everything it fetches (Pyodide's core and wheels).
 KEPT = ("index.html", "app/", PYODIDE_PATH)
 EXTRACT_DIR = "/lib/shichi_site"
@@ -232,8 +233,10 @@ def build_site(
         lite_dir = Path(tmp) / "lite"
         own = package_wheel(Path(tmp) / "wheels")
         _pyodide_folder(lite_dir / "static" / "pyodide", core, lock_wheels)
-        # window.jupyterapp lets tests and scripts drive the tutorials as galata does
-        config = {"jupyter-config-data": {"exposeAppInBrowser": True}}
+        # window.jupyterapp lets tests and scripts drive the tutorials as galata does. JupyterLite's own
+        # service worker is left out: its first run unregisters every worker of the origin, the app's
+        # too (which keeps the app for offline visits); the tutorials' kernel does not need it.
+        config = {"jupyter-config-data": {"exposeAppInBrowser": True, "disabledExtensions": [LITE_WORKER]}}
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
         files = lite_dir / "files"
         files.mkdir(parents=True)

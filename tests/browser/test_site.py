@@ -197,7 +197,11 @@ def test_a_dark_japanese_browser_gets_a_dark_page_and_the_loading_text_in_japane
     assert not page.page_errors
 
 
-def test_a_tutorial_runs_in_jupyterlite_beside_the_app(site_url, page: Page):
+def test_a_tutorial_runs_in_jupyterlite_beside_the_app_and_leaves_its_service_worker(site_url, page: Page):
+    # the app's worker, as a visit to the app leaves it (JupyterLite's own worker would unregister it)
+    page.goto(f"{site_url}app/app.css")
+    page.evaluate("navigator.serviceWorker.register('/sw.js')")
+    wait_until(page, WORKER_JS, "activated")
     page.goto(f"{site_url}tutorials/lab/index.html?path=01-basics.ipynb")
     page.wait_for_function("() => window.jupyterapp", timeout=BOOT_TIMEOUT_MS)
     page.wait_for_function(
@@ -215,6 +219,8 @@ def test_a_tutorial_runs_in_jupyterlite_beside_the_app(site_url, page: Page):
     assert errors.count() == 0, errors.all_inner_texts()
     screenshot(page, "site_tutorial_basics")
     assert page.blocked_urls == []
+    workers = "async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active.scriptURL)"
+    assert page.evaluate(workers) == [f"{site_url}sw.js"]
 
 
 # ------------------------------------------------------------------------------------------- offline
