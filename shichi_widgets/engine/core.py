@@ -12,6 +12,8 @@ legal moves, which :mod:`.legal` (beside this module) lists and checks for both 
   :func:`talk_to_ghost` (G1) and :func:`refresh` (open cells, exposed cards, turn order,
   recomputed from scratch); beside them the inverses of the quiet moves (:func:`unplay_card`,
   :func:`unpass`, :func:`unplay_joker`) and :func:`snapshot`/:func:`restore` for the rest.
+* :func:`free_seats`: the pass rule (R5, W4, B2), the one place it is written; the transitions
+  keep its answer in ``s.free`` (a bit per seat), which :mod:`.legal`, ``Game`` and the playouts read.
 * :class:`StateView`: a read-only view of a game's state (:func:`view_of`), for readers.
 * :func:`outcome`: ranks, scores and what the hand cost each player (R8, B6, K5, W5).
 
