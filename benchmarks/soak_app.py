@@ -39,8 +39,9 @@ that does not heal at all is a stuck visitor and a lost game.
 It reports:
 
 * errors, which should be 0: uncaught page errors, console errors (those of the requests this
-  offline harness blocks itself are counted apart; so are the console errors of a page while a
-  fault is being done to it and it heals, the fault's own symptoms, listed by kind), clicks that
+  offline harness blocks itself are counted apart; so are the uncaught and console errors of a page
+  while a fault is being done to it and it heals, the fault's own symptoms such as a request a killed
+  kernel never answers, listed by kind), clicks that
   got no answer within 30 s, visitors who could not load the app or got stuck, and warnings and
   errors in the server's log other than the restarts of killed kernels (listed apart);
 * the faults done and the games lost, and how long the connection line took to show;
@@ -226,6 +227,7 @@ class Tally:
     console_errors: list[str] = field(default_factory=list)
     blocked_console: int = 0
     fault_console: list[str] = field(default_factory=list)  # console errors of a page while a fault is done to it
+    fault_page_errors: list[str] = field(default_factory=list)  # uncaught errors of a page while a fault is done to it
     failed_clicks: int = 0
     stuck: list[str] = field(default_factory=list)
     load_seconds: list[float] = field(default_factory=list)
@@ -285,7 +287,12 @@ class Visitor:
 
     async def new_tab(self) -> None:
         page = await self.context.new_page()
-        page.on("pageerror", lambda error: self.tally.page_errors.append(f"{self.where()}: {error}"))
+
+        def page_error(error) -> None:  # during a fault, the fault's own symptom (a request cut by a killed kernel)
+            errors = self.tally.fault_page_errors if self.in_fault else self.tally.page_errors
+            errors.append(f"{self.where()}: {error}")
+
+        page.on("pageerror", page_error)
 
         def console(message) -> None:
             if message.type != "error":
@@ -466,9 +473,33 @@ def read_server_log(log: str, tally: Tally) -> None:
     """Sort the server log's warnings and errors (and each traceback's last line): a killed kernel's
     restart is the fault's own; every other one is an error (a "not trusted" or "without encryption"
     line included: the app's server sets what keeps them away)."""
-    for line in log.splitlines():
+    lines = log.splitlines()
+    interrupted = interrupted_kernel_starts(lines)
+    for number, line in enumerate(lines):
         if TROUBLE.search(line):
-            (tally.fault_log if FAULT_LOG.search(line) else tally.server_trouble).append(line)
+            fault = FAULT_LOG.search(line) or number in interrupted
+            (tally.fault_log if fault else tally.server_trouble).append(line)
+
+
+def interrupted_kernel_starts(lines: list[str]) -> set[int]:
+    """The lines of each traceback (with the exceptions chained to it) that ends in a kernel's KeyboardInterrupt:
+    a restarted kernel shut down before it had started (its import stopped wherever it was). The server's own
+    log lines ([ClassroomVoila] ...) may come between a traceback's lines and stay out of it."""
+    found: set[int] = set()
+    chain: list[int] = []
+    for number, line in enumerate(lines):
+        if line.startswith("[ClassroomVoila]"):
+            continue
+        if line.startswith("Traceback (most recent call last):") or (chain and (
+                line.startswith((" ", "During handling", "The above exception")) or not line.strip()
+                or TROUBLE.search(line))):
+            chain.append(number)
+            if line == "KeyboardInterrupt" and any("ipykernel" in lines[n] for n in chain):
+                found.update(chain)
+                chain = []
+            continue
+        chain = []
+    return found
 
 
 def percentile(ordered: list[float], share: float) -> float:
@@ -559,8 +590,10 @@ def report(args, tally: Tally, log: str, wall: float, idle_mb: float, arrived: t
     for text, count in Counter(line[line.find("]") + 1:].strip()[:160] for line in tally.server_trouble).most_common(8):
         print(f"   server: {count} × {text}")
     print(f"not counted: console errors of requests blocked offline {tally.blocked_console}; console errors of "
-          f"pages during their fault {len(tally.fault_console)}; server log lines of killed kernels' restarts "
-          f"{len(tally.fault_log)}")
+          f"pages during their fault {len(tally.fault_console)}; uncaught errors of pages during their fault "
+          f"{len(tally.fault_page_errors)}; server log lines of killed kernels' restarts {len(tally.fault_log)}")
+    for text, count in Counter(line.split(": ", 1)[-1][:120] for line in tally.fault_page_errors).most_common(4):
+        print(f"   page error during a fault: {count} × {text}")
     fault_kinds = Counter(re.sub(r"[0-9a-f]{8}-[0-9a-f-]{27}", "<id>", line.split(": ", 1)[-1])[:120]
                           for line in tally.fault_console)
     for text, count in fault_kinds.most_common(6):
