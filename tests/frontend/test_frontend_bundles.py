@@ -18,13 +18,14 @@ from shichi_widgets.widgets.explorer import PositionExplorer
 from shichi_widgets.widgets.lesson import Lesson
 from shichi_widgets.widgets.record import GameRecord
 from shichi_widgets.widgets.review_panel import GameReview
+from shichi_widgets.widgets.room import RoomTable
 from shichi_widgets.widgets.storage import BrowserStorage
 from shichi_widgets.widgets.system_theme import SystemTheme
 
 WIDGETS = {
     "layout.js": LayoutView, "hand.js": HandView, "table.js": GameTable, "explorer.js": PositionExplorer,
     "lesson.js": Lesson, "record.js": GameRecord, "review.js": GameReview, "storage.js": BrowserStorage,
-    "theme.js": SystemTheme, "connection.js": ConnectionLine,
+    "theme.js": SystemTheme, "connection.js": ConnectionLine, "room.js": RoomTable,
 }
 
 

@@ -512,8 +512,45 @@ function translator(model) {
   };
 }
 
+// src/lib/mount.js
+function mount(spec, build) {
+  return relabelling({
+    /** @param {Props<T>} props */
+    render({ model, el }) {
+      const tr = translator(
+        /** @type {any} */
+        model
+      );
+      const attrs = { ...typeof spec.attrs === "function" ? spec.attrs(tr) : spec.attrs };
+      if (spec.lang) attrs.lang = model.get(
+        /** @type {any} */
+        "lang"
+      ) || "en";
+      const root = make(spec.tag || "div", attrs);
+      el.append(root);
+      const stopLook = watchLook(
+        /** @type {any} */
+        model,
+        root
+      );
+      const send = (message) => model.send(message);
+      const { handlers = {}, stop } = build({ model, el, root, tr, send }) || {};
+      for (const [event, handler] of Object.entries(handlers)) {
+        model.on(event, handler);
+        handler();
+      }
+      return () => {
+        stopLook();
+        stop?.();
+        for (const [event, handler] of Object.entries(handlers)) model.off(event, handler);
+      };
+    }
+  });
+}
+
 // src/room.js
 var KEY = "shichi-room";
+var LEFT = "shichi-room-left";
 var RETRY_MS = [500, 1e3, 2e3, 4e3];
 function socketAddress(lang) {
   const config = document.getElementById("jupyter-config-data");
@@ -533,13 +570,10 @@ var button = (attrs, text) => (
   /** @type {HTMLButtonElement} */
   make("button", { type: "button", className: "sw-button", ...attrs }, text)
 );
-var room_default = relabelling({
-  /** @param {{ model: any, el: HTMLElement }} props */
-  render({ model, el }) {
-    const tr = translator(model);
-    const root = make("div", { className: "sw-root sw-room", "data-role": "room-tab" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+var room_default = mount(
+  { attrs: { className: "sw-root sw-room", "data-role": "room-tab" }, lang: true },
+  /** @param {{ model: any, root: HTMLElement, tr: Translator }} parts */
+  ({ model, root, tr }) => {
     const line = make("p", { className: "sw-status", role: "status", "aria-live": "polite", "data-role": "room-status" });
     const problem = make("p", { className: "sw-message", role: "alert", "data-role": "room-error" });
     const lobby = make("div", { className: "sw-room-lobby", "data-role": "room-lobby" });
@@ -683,6 +717,7 @@ var room_default = relabelling({
       }
     });
     leave.addEventListener("click", () => {
+      if (view) sessionStorage.setItem(LEFT, view.code);
       sessionStorage.removeItem(KEY);
       view = null;
       connection?.close();
@@ -901,25 +936,30 @@ var room_default = relabelling({
       }
     }
     const joinNow = model.get("join");
-    if (joinNow) sessionStorage.setItem(KEY, joinNow);
+    if (joinNow && joinNow !== sessionStorage.getItem(LEFT)) sessionStorage.setItem(KEY, joinNow);
     if (sessionStorage.getItem(KEY)) connection = connect();
     else if (!socketAddress("en")) connect();
     timer = window.setInterval(tick, 1e3);
+    let mounted = false;
     const joinLater = () => {
       const code2 = model.get("join");
-      if (code2 && code2 !== view?.code) request({ type: "join", code: code2 });
+      if (mounted && code2 && code2 !== view?.code) {
+        sessionStorage.removeItem(LEFT);
+        request({ type: "join", code: code2 });
+      }
+      mounted = true;
     };
-    model.on("change:join", joinLater);
     show();
-    return () => {
-      closed = true;
-      window.clearInterval(timer);
-      model.off("change:join", joinLater);
-      connection?.close();
-      stopLook();
+    return {
+      handlers: { "change:join": joinLater },
+      stop: () => {
+        closed = true;
+        window.clearInterval(timer);
+        connection?.close();
+      }
     };
   }
-});
+);
 export {
   room_default as default
 };

@@ -6,12 +6,14 @@
 import { make, setAttr } from "./lib/dom.js";
 import { buildHand } from "./lib/hand-cards.js";
 import { buildLayout } from "./lib/layout-grid.js";
-import { watchLook } from "./lib/look.js";
-import { relabelling } from "./lib/relabel.js";
-import { translator } from "./lib/strings.js";
+import { mount } from "./lib/mount.js";
+
+/** @typedef {import("./lib/strings.js").Translator} Translator */
 
 /** The room this browser tab was in, so a reload or a new kernel comes back to it. */
 const KEY = "shichi-room";
+/** The room this tab left on purpose: the app's link to it is not followed again. */
+const LEFT = "shichi-room-left";
 /** Waits before connecting again after the socket closed (then the last one, again and again). */
 const RETRY_MS = [500, 1000, 2000, 4000];
 
@@ -38,13 +40,10 @@ function socketAddress(lang) {
 /** @param {Record<string, unknown>} attrs @param {string} text */
 const button = (attrs, text) => /** @type {HTMLButtonElement} */ (make("button", { type: "button", className: "sw-button", ...attrs }, text));
 
-export default relabelling({
-  /** @param {{ model: any, el: HTMLElement }} props */
-  render({ model, el }) {
-    const tr = translator(model);
-    const root = make("div", { className: "sw-root sw-room", "data-role": "room-tab" });
-    el.append(root);
-    const stopLook = watchLook(model, root);
+export default mount(
+  { attrs: { className: "sw-root sw-room", "data-role": "room-tab" }, lang: true },
+  /** @param {{ model: any, root: HTMLElement, tr: Translator }} parts */
+  ({ model, root, tr }) => {
     const line = make("p", { className: "sw-status", role: "status", "aria-live": "polite", "data-role": "room-status" });
     const problem = make("p", { className: "sw-message", role: "alert", "data-role": "room-error" });
     const lobby = make("div", { className: "sw-room-lobby", "data-role": "room-lobby" });
@@ -182,6 +181,7 @@ export default relabelling({
       }
     });
     leave.addEventListener("click", () => {
+      if (view) sessionStorage.setItem(LEFT, view.code); // a redraw (another language) must not join it again
       sessionStorage.removeItem(KEY);
       view = null;
       connection?.close();
@@ -413,24 +413,29 @@ export default relabelling({
     }
 
     const joinNow = model.get("join");
-    if (joinNow) sessionStorage.setItem(KEY, joinNow);
+    if (joinNow && joinNow !== sessionStorage.getItem(LEFT)) sessionStorage.setItem(KEY, joinNow);
     if (sessionStorage.getItem(KEY)) connection = connect();
     else if (!socketAddress("en")) connect();
     timer = window.setInterval(tick, 1000);
     // An app link opened after the page was drawn (?room=…): join that table now.
+    let mounted = false;
     const joinLater = () => {
       const code = model.get("join");
-      if (code && code !== view?.code) request({ type: "join", code });
+      if (mounted && code && code !== view?.code) {
+        sessionStorage.removeItem(LEFT);
+        request({ type: "join", code });
+      }
+      mounted = true; // the first call is mount's own: the code above has joined already
     };
-    model.on("change:join", joinLater);
     show();
-    // A new language redraws the widget (relabelling): the new view connects with it and joins again.
-    return () => {
-      closed = true;
-      window.clearInterval(timer);
-      model.off("change:join", joinLater);
-      connection?.close();
-      stopLook();
+    // A new language redraws the widget (mount's relabelling): the new view connects with it and joins again.
+    return {
+      handlers: { "change:join": joinLater },
+      stop: () => {
+        closed = true;
+        window.clearInterval(timer);
+        connection?.close();
+      },
     };
   },
-});
+);
