@@ -89,6 +89,37 @@ def to_move(kind: int, a: int, b: int) -> Move:
     return Move(JOKER_KIND, DECK[a.bit_length() - 1] if a else None, DECK[b.bit_length() - 1])
 
 
+_UP = sum(0b0111111000000 << 13 * row for row in range(4))  # a row's 7 to Q: the next cell up is in the row
+_DOWN = sum(0b0000001111110 << 13 * row for row in range(4))  # its 2 to 7: the next cell down is
+_NEXT_CELLS: dict[int, tuple[tuple[int, ...], bool]] = {}
+
+
+def opens_next_cell(row_open: tuple[int, ...]) -> bool:
+    """Whether, by ``row_open``, a card played on an open cell opens just the cell next to it
+    (above from the 7 up, below from the 7 down) whenever that cell is empty: then HOLD's question
+    "does this card open a cell of mine?" is answered for every card at once with two shifts.
+    Worked out from the table itself (every row pattern), once per table: true for L3's rows,
+    false for tunnels (T2, T3), where the A and the K open each other."""
+    known = _NEXT_CELLS.get(id(row_open))
+    if known is not None and known[0] is row_open:
+        return known[1]
+    ok = True
+    for r in range(1 << 13):
+        opened = row_open[r]
+        rest = opened & ~r
+        while rest and ok:
+            low = rest & -rest
+            rest ^= low
+            near = (low & _UP) << 1 | (low & _DOWN) >> 1
+            if not near & r:  # (a filled cell next to it: HOLD asks the table itself)
+                free = FULL_ROW & ~r & ~opened
+                ok = row_open[r | low] & free == near & free
+        if not ok:
+            break
+    _NEXT_CELLS[id(row_open)] = (row_open, ok)
+    return ok
+
+
 def run(
     table: Table,
     state: State,
@@ -117,6 +148,7 @@ def run(
     bits = None
     if type(owner) is random.Random and _RANDBELOW is not None and getattr(randbelow, "__func__", None) is _RANDBELOW:
         bits = owner.getrandbits
+    shifts = policy == HOLD and board is None and opens_next_cell(row_open)
     p = state.to_move
     while p is not None:
         hand = hands[p]
@@ -140,12 +172,16 @@ def run(
                 elif policy == EAGER or board is not None or not hand & ~plays:
                     total = count  # (HOLD: a hand of playable cards only is played out)
                 else:  # HOLD: cards that open one of the player's own cells, else keep them
-                    good, rest, layout = 0, plays, state.layout
-                    while rest:
+                    layout, wanted = state.layout, hand & ~opn
+                    good, rest = 0, plays
+                    if shifts and not state.gate:  # cards whose next cell is empty: all at once
+                        rest = ((plays & _UP) << 1 & layout) >> 1 | ((plays & _DOWN) >> 1 & layout) << 1
+                        good = plays & ~rest & ((wanted >> 1 & _UP) | (wanted << 1 & _DOWN))
+                    while rest:  # the others (a filled cell next to them, R9): as the table says
                         low = rest & -rest
                         rest ^= low
                         shift = SHIFT[low.bit_length() - 1]
-                        if row_open[(layout | low) >> shift & FULL_ROW] << shift & hand & ~opn:
+                        if row_open[(layout | low) >> shift & FULL_ROW] << shift & wanted:
                             good |= low
                     if good:
                         plays, count = good, good.bit_count()
