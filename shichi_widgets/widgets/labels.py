@@ -53,7 +53,7 @@ _TABLE: dict[str, tuple[str, str]] = {
     "ui.player": ("Player {player}", "プレイヤー{player}"),
     "ui.player_who": ("Player {player} ({who})", "プレイヤー{player}（{who}）"),
     "ui.you_seat": ("You", "あなた"),
-    "ui.table.seat_short": ("P{player}", "P{player}"),  # a compact seat box (phone, large cards)
+    "ui.table.seat_short": ("P{player}", "{player}番"),  # a compact seat box (phone, large cards)
     "ui.you": ("you", "あなた"),
     "ui.bot": ("{level} bot", "{level}ボット"),
     "ui.bot_level.random": ("random", "ランダム"),

@@ -120,7 +120,7 @@ const dump = () => Object.fromEntries([...stored].map(([name, cache]) => [name, 
 def run_worker(site: Path, script: str, served: dict[str, str] | None = None):
     """Run sw.js as written into ``site`` with the host serving ``served`` (default: the site's kept files)."""
     if NODE is None:
-        pytest.fail("node is missing: it is needed to build the site (see /work/shared/TOOLCHAIN.md)")
+        pytest.fail("node is missing: it is needed to build the site (tests/run.sh installs it)")
     if served is None:
         served = {path: (site / path).read_text(encoding="latin-1") for path in offline_manifest(site)["files"]}
     payload = json.dumps([(site / WORKER).read_text(encoding="utf-8"), SCOPE, served, script])

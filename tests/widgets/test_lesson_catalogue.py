@@ -711,12 +711,12 @@ def test_while_a_question_is_asked_no_pointer_marks_its_answer():
                 assert not {str(c) for c in step.point} & step.answer(), (name, step.number)
 
 
-def test_the_readmes_state_the_course_in_its_order():
+def test_the_docs_state_the_course_in_its_order():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    readme = (root / "README.md").read_text(encoding="utf-8")
-    course = readme.split("## The course", 1)[1].split("\n## ", 1)[0]
+    docs = (root / "docs" / "lessons.md").read_text(encoding="utf-8")  # the course, beside the short README
+    course = docs.split("## The course", 1)[1].split("\n## ", 1)[0]
     assert re.findall(r"\(`([\w-]+)`\)", course) == COURSE_ORDER
     for name in COURSE_ORDER:
         line = next(line for line in course.splitlines() if f"(`{name}`)" in line)
