@@ -7,6 +7,9 @@ with only the loopback interface): the README's port 8866 cannot clash with anot
 machine, and ``--Voila.ip=0.0.0.0`` reaches no network. The test reads the script's banner, fetches the
 address it shows and the bare page (the access-code form when the command sets a code), then stops the server.
 
+The several-servers command (``--rooms=redis://127.0.0.1:6379/0``) gets a redis-server of its own inside the
+namespace, and the test checks the server says its rooms are in Redis.
+
 The heavy commands are checked as their own tests cover them: ``bash tests/run.sh`` is what CI runs
 (test_readme.py: test_ci_runs_exactly_the_readme_test_command); the static site's ``pip install -e
 '.[site]'`` and ``python -m shichi_widgets.site build _site`` are built by tests/browser/test_site.py
@@ -37,6 +40,13 @@ PROBE = r"""
 import http.cookiejar, json, os, signal, subprocess, sys, time, urllib.error, urllib.request
 subprocess.run(["ip", "link", "set", "lo", "up"], check=True)
 repo, command, log_path = sys.argv[1], sys.argv[2], sys.argv[3]
+redis = None
+if "--rooms=redis://127.0.0.1:6379" in command:  # the several-servers command: its Redis, on this private network
+    import shutil
+    redis = subprocess.Popen([shutil.which("redis-server"), "--port", "6379", "--bind", "127.0.0.1", "--save", "",
+                              "--appendonly", "no", "--dir", os.path.dirname(log_path)],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(0.5)
 with open(log_path, "w") as log:
     proc = subprocess.Popen(["bash", "-c", command], cwd=repo, stdout=log, stderr=subprocess.STDOUT,
                             stdin=subprocess.DEVNULL, start_new_session=True)
@@ -79,6 +89,9 @@ finally:
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
+    if redis is not None:
+        redis.terminate()
+        redis.wait(timeout=10)
 print(json.dumps(seen))
 """
 
@@ -139,6 +152,8 @@ def test_each_readme_app_command_runs_as_written(command, tmp_path):
     port = next((w.split("=", 1)[1] for w in words if w.startswith(("--port=", "--Voila.port="))), "8866")
     assert seen["exit"] is None, f"the server stopped by itself:\n{log}"
     assert "Error loading argument" not in seen["log"] and "CRITICAL" not in seen["log"], seen["log"]
+    if any(w.startswith("--rooms=redis://") for w in words):
+        assert "Rooms for the Class tab: in Redis" in seen["log"], seen["log"]
     banner = seen["banner"]
     local = f"http://127.0.0.1:{port}/" + (f"?code={code}" if code else "")
     assert banner and banner.startswith(f"The app will be at {local} "), log

@@ -1,4 +1,4 @@
-"""One-sentence answers to "why can (or can't) this be played?", citing rule ids (RULES.md §9).
+"""One-sentence answers to "why can (or can't) this be played?", citing rule ids (docs/rules.md §9).
 
 Every sentence comes from the message catalogue (:mod:`.messages`), in English or Japanese
 (``lang="ja"``); the rule ids are the same in both.

@@ -350,7 +350,7 @@ class Game:
 
     def explain(self, card: Card | str, lang: str = "en") -> str:
         """One sentence: why this card (or move text such as ``"JK=5♠+4♠"``) is playable or not
-        now, citing the rule (RULES.md section 9). ``lang="ja"`` says it in Japanese (the rule
+        now, citing the rule (docs/rules.md section 9). ``lang="ja"`` says it in Japanese (the rule
         ids stay); the languages are ``messages.LANGUAGES``."""
         from .explain import explain
 

@@ -11,7 +11,7 @@ Each message has a key and one template per language, with ``{placeholders}`` fi
 
 Cards keep their symbols inside sentences in every language (``9♣``: they are universal); where a
 card's name is spoken (screen readers) :func:`card_name` gives it as players say it ("9 of clubs",
-"クラブの9"). Rule ids (RULES.md) stay in every language: "（L3）".
+"クラブの9"). Rule ids (docs/rules.md) stay in every language: "（L3）".
 
 A seat placeholder (``{player}``) takes the Python API's 0-based index and says it as people count,
 from 1 (:data:`~shichi_widgets.engine.catalogue.SEAT_PLACEHOLDERS`). The mechanism, and every

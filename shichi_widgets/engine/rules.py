@@ -51,7 +51,7 @@ _CHOICES = FLAG_CHOICES  # the old private name: widgets/house_rules.py imports 
 class Ruleset:
     """The rule flags of one variant. Build it with :meth:`preset` and :meth:`replace`.
 
-    Each flag names the rule ids it selects between (see ``RULES.md``).
+    Each flag names the rule ids it selects between (see ``docs/rules.md``).
     """
 
     name: str = "shichi-narabe"
@@ -134,7 +134,7 @@ class Ruleset:
 
     @classmethod
     def preset(cls, name: str) -> Ruleset:
-        """The ruleset of a variant named in RULES.md, e.g. ``Ruleset.preset("tunnel")``."""
+        """The ruleset of a variant named in docs/rules.md, e.g. ``Ruleset.preset("tunnel")``."""
         made = _MADE.get(name) if cls is Ruleset and isinstance(name, str) else None
         if made is not None:  # rulesets are frozen, so each preset is built once
             return made

@@ -1,5 +1,5 @@
 """Write the golden playthroughs in ``tests/engine/golden/``: one file per preset and seed, the
-linear games (RULES.md sections 1-5, 7, 8) and the kill games (section 6) alike.
+linear games (docs/rules.md sections 1-5, 7, 8) and the kill games (section 6) alike.
 
 Run from the repository root: ``.venv/bin/python tests/engine/make_golden.py``.
 
@@ -24,12 +24,12 @@ SEEDS = (1, 2)
 
 
 def linear_presets() -> tuple[str, ...]:
-    """Every preset except the kill games of RULES.md section 6."""
+    """Every preset except the kill games of docs/rules.md section 6."""
     return tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is None)
 
 
 def kill_presets() -> tuple[str, ...]:
-    """The kill games of RULES.md section 6 (K1-K10)."""
+    """The kill games of docs/rules.md section 6 (K1-K10)."""
     return tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is not None)
 
 

@@ -1,8 +1,8 @@
-"""A slow, obviously correct reference of legality (and kills), written straight from RULES.md.
+"""A slow, obviously correct reference of legality (and kills), written straight from docs/rules.md.
 
 Nothing here uses the engine's bit tricks or its tables: the layout is a plain ``set`` of
 ``(suit, rank)`` pairs (suit one of ``"♠♥♣♦"``, rank 1 = A ... 13 = K) and every rule is a short
-loop that walks outward from the 7 cell by cell. Rules followed (ids from RULES.md):
+loop that walks outward from the 7 cell by cell. Rules followed (ids from docs/rules.md):
 
 * L3  within a row only the next missing cell outward from the 7 on each side is playable;
       filled cells (R9 gaps) are skipped by "first cell not yet filled".
@@ -231,7 +231,7 @@ def reference_legal_moves(game: object) -> set[str]:
 
 
 # ================================================================================ kill games
-# RULES.md section 6 (K1-K10), written straight from the rule text on (row, column) coordinates:
+# docs/rules.md section 6 (K1-K10), written straight from the rule text on (row, column) coordinates:
 # row 0 is the top row of the game's row order (K1), column 0 is the A, column 12 the K.
 #
 # * K1  the suits' rows from top to bottom are the game's row order.

@@ -1,4 +1,4 @@
-"""RULES.md section 9: the engine's one-sentence answers say what a learner needs, cite the right
+"""docs/rules.md section 9: the engine's one-sentence answers say what a learner needs, cite the right
 rule, and read well: a kill-game play names what it would kill and why (K3, K8), a K4 leaver has
 "left the game", a Seven Bridge pass cites B4, blocking tunnels (T2) are not called "open"
 (T3's name), and no explanation of the golden playthroughs prints two parentheses side by side.

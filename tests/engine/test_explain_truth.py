@@ -6,7 +6,7 @@ open cell is never "Not playable"); "Playing it would kill …" names exactly th
 kills; "next to Y" names a card in the layout; "Y must come first" names a card not yet in the
 layout; a rule id belongs to a rule family the ruleset plays (K kill games, J jokers, T tunnels, G
 the ghost); the Japanese sentence makes the same verdict and names the same cards. Section 9 of
-RULES.md asks for these explanations."""
+docs/rules.md asks for these explanations."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def families(rules: Ruleset) -> set[str]:
     return out
 
 
-# rules whose citation needs a flag (RULES.md): a sentence citing one where the flag is off is false
+# rules whose citation needs a flag (docs/rules.md): a sentence citing one where the flag is off is false
 RULE_APPLIES = {
     "R6": lambda r: r.stuck == "bankrupt",  # the fourth pass is bankruptcy
     "B5": lambda r: r.stuck == "yurei",

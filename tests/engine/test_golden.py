@@ -3,7 +3,7 @@
 Every move must be legal (for the engine and for the reference of ``reference.py``), be made by
 the stored player, and print exactly the stored events; the game must be over after the last
 line. The starting position must also be what ``Game.new(preset, players, seed)`` deals. In the
-kill games (RULES.md section 6) every move's kills, leavings and the end must also be what the
+kill games (docs/rules.md section 6) every move's kills, leavings and the end must also be what the
 kill reference predicts, and ``kills_if`` must have said so before the move.
 """
 
@@ -94,7 +94,7 @@ def test_golden_kill_games_kill():
 
 @pytest.mark.parametrize("path", [p for p in FILES if preset_of(p) in linear_presets()], ids=lambda p: p.stem)
 def test_golden_events_cite_no_kill_game_rule(path):
-    """RULES.md asks for rule ids in messages; in the linear games (sections 1-5, 7, 8) no event
+    """docs/rules.md asks for rule ids in messages; in the linear games (sections 1-5, 7, 8) no event
     may cite a kill-game rule of section 6 (K1-K10)."""
     _, moves = read(path)
     wrong = []

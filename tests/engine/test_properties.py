@@ -35,7 +35,7 @@ from reference import dead_by_rule, kill_flags_of, layout_of, reference_playable
 from shichi_widgets.engine import Card, Game, IllegalMoveError, PositionError, Ruleset
 from shichi_widgets.engine.events import Killed, LeftGame
 
-# The linear games (RULES.md sections 1-5, 7, 8) and the kill games (section 6).
+# The linear games (docs/rules.md sections 1-5, 7, 8) and the kill games (section 6).
 PRESETS = tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is None)
 KILL_PRESETS = tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is not None)
 ALL_PRESETS = PRESETS + KILL_PRESETS

@@ -1,4 +1,4 @@
-"""The engine's legality agrees with the slow reference of ``reference.py`` (written from RULES.md).
+"""The engine's legality agrees with the slow reference of ``reference.py`` (written from docs/rules.md).
 
 Compared on every position: ``{str(m) for m in game.legal_moves()}`` with the reference's move
 texts, and ``game.playable_cells()`` with the reference's open cells. Positions come from
@@ -6,7 +6,7 @@ texts, and ``game.playable_cells()`` with the reference's open cells. Positions 
 ``Game.from_position`` layouts with gaps (R9), partial decks, jokers in cells, used passes, and
 (Seven Bridge) yūrei with exposed cards, each followed by a few random moves.
 
-The kill games (RULES.md section 6) are compared with the kill reference: legal moves, playable
+The kill games (docs/rules.md section 6) are compared with the kill reference: legal moves, playable
 cells, ``kills_if(card)`` for every playable cell, and the events of every move (Killed, LeftGame,
 WentOut, the end), on random play (default and shuffled row orders, 3-6 players), on random
 ``from_position`` layouts (gaps, penalty cards, dead cells, row orders, partial decks) and under
@@ -52,7 +52,7 @@ from reference import (
 from shichi_widgets.engine import Game, IllegalMoveError, PositionError, Ruleset
 from shichi_widgets.engine.events import Killed, LeftGame, WentOut
 
-# The linear games (RULES.md sections 1-5, 7, 8); the kill games of section 6 are compared further below.
+# The linear games (docs/rules.md sections 1-5, 7, 8); the kill games of section 6 are compared further below.
 PRESETS = tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is None)
 PLAYED_POSITIONS = 3000  # per preset, from random play
 BUILT_POSITIONS = 1000  # per preset, from_position starts (each followed by a few moves)
@@ -154,7 +154,7 @@ def report(preset: str, checked: int, mismatches: list[str], minimum: int, kind:
 
 
 # ------------------------------------------------------------------- the rulebook's own examples
-# These check the reference itself against the worked examples of RULES.md (and the engine too).
+# These check the reference itself against the worked examples of docs/rules.md (and the engine too).
 
 R9_LAYOUT = "6♠-Q♠ 5♥-10♥ A♣-8♣ 4♦-9♦ 7♠ Q♥ K♥ A♥ 2♠ Q♣ J♦"
 
@@ -396,7 +396,7 @@ def test_joker_alone_cannot_be_played():
 
 
 # ================================================================================ kill games
-# RULES.md section 6 (K1-K10): the engine's playable cells, legal moves, ``kills_if`` and the
+# docs/rules.md section 6 (K1-K10): the engine's playable cells, legal moves, ``kills_if`` and the
 # events of each move against the kill-game reference of ``reference.py``.
 
 KILL_PRESETS = tuple(p for p in Ruleset.presets() if getattr(Ruleset.preset(p), "kill", None) is not None)

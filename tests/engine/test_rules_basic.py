@@ -1,4 +1,4 @@
-"""Sections 1 and 2 of RULES.md: the layout (L1–L4) and the basic game (S1, R1–R10).
+"""Sections 1 and 2 of docs/rules.md: the layout (L1–L4) and the basic game (S1, R1–R10).
 
 Every test cites the rule id it checks in its name and docstring. Positions are built from the
 rule text with ``Game.from_position`` (partial decks are allowed: cards in neither the layout

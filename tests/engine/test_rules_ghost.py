@@ -1,4 +1,4 @@
-"""Section 5 of RULES.md: the talking ghost (G1), preset "ghost", ``Game.talk_to_ghost(player)``."""
+"""Section 5 of docs/rules.md: the talking ghost (G1), preset "ghost", ``Game.talk_to_ghost(player)``."""
 
 from __future__ import annotations
 

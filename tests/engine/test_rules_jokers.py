@@ -1,4 +1,4 @@
-"""Section 3 of RULES.md: the joker with the next card (J1–J6, preset ``joker``) and the wild
+"""Section 3 of docs/rules.md: the joker with the next card (J1–J6, preset ``joker``) and the wild
 joker played alone (J7–J9, preset ``joker-wild``).
 
 Every test cites the rule id it checks in its name and docstring. Positions are built from the

@@ -1,4 +1,4 @@
-"""Section 6 of RULES.md: the kill games (koroshi), rules K1–K10.
+"""Section 6 of docs/rules.md: the kill games (koroshi), rules K1–K10.
 
 Presets ``koroshi`` (K1–K6), ``koroshi-tunnel`` (K7), ``mushikui`` (K8, with K7's cylinder) and
 ``koroshi-diagonal`` (K9). Positions are built from the rule text with ``Game.from_position``

@@ -1,4 +1,4 @@
-"""Section 7 of RULES.md: Seven Bridge (B1–B8), preset "seven-bridge" and its house-rule flags."""
+"""Section 7 of docs/rules.md: Seven Bridge (B1–B8), preset "seven-bridge" and its house-rule flags."""
 
 from __future__ import annotations
 

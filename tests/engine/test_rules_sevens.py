@@ -1,4 +1,4 @@
-"""Section 8 of RULES.md: Western Sevens (W1–W6), preset "sevens"."""
+"""Section 8 of docs/rules.md: Western Sevens (W1–W6), preset "sevens"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Section 4 of RULES.md: tunnels (T1–T4), presets "tunnel", "tunnel-open" and "tunnel-joker"."""
+"""Section 4 of docs/rules.md: tunnels (T1–T4), presets "tunnel", "tunnel-open" and "tunnel-joker"."""
 
 from __future__ import annotations
 

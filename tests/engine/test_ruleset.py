@@ -1,4 +1,4 @@
-"""Rulesets: presets named in RULES.md, house rules by ``replace``, and refusals of bad flags."""
+"""Rulesets: presets named in docs/rules.md, house rules by ``replace``, and refusals of bad flags."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""The rules a lesson hint may cite, worked out by hand from RULES.md, apart from the engine and from
+"""The rules a lesson hint may cite, worked out by hand from docs/rules.md, apart from the engine and from
 ``shichi_widgets/lessons/hints.py``: which rule ids hold under which flags, where a card may go (L3, T2,
 T3, K2 with K7/K9, B2, W2, B3/W3), when a pass is legal (R4/R5, B4, R6, B5, B8, K4, W4, B2), which joker
 plays exist (J2 with T4, J7), what a play kills (K3 with K7, K8) and who moves next (R1/R7, R3).
@@ -21,7 +21,7 @@ SEVENS = {Card(suit, Rank(7)) for suit in Suit}
 
 
 def _applies(rules: Ruleset) -> dict[str, bool]:
-    """Which rule ids hold under these flags, from RULES.md (sections 1–8), written apart from the code."""
+    """Which rule ids hold under these flags, from docs/rules.md (sections 1–8), written apart from the code."""
     linear = rules.kill is None
     dealt = rules.sevens == "dealt"
     bridge = not dealt and rules.opening_card is not None  # Seven Bridge (B1–B8)

@@ -16,7 +16,7 @@ from shichi_widgets.widgets.base import STATIC
 from shichi_widgets.widgets.labels import ui_strings
 from shichi_widgets.widgets.lesson import LESSONS, LessonError, Step
 
-R9_PLAYS = {"5♠", "K♠", "4♥", "J♥", "9♣", "3♦", "10♦"}  # RULES.md R9 (and L3's worked example)
+R9_PLAYS = {"5♠", "K♠", "4♥", "J♥", "9♣", "3♦", "10♦"}  # docs/rules.md R9 (and L3's worked example)
 
 
 def send(widget, content, buffers=None):
@@ -155,7 +155,7 @@ KOROSHI = {
 
 def test_a_kills_question_is_answered_from_kills_if_and_the_kill_events():
     lesson = Lesson([{**KOROSHI, "caption": "K3", "question": {"kind": "kills", "card": "Q♠"}}])
-    assert lesson.answer() == {"K♠"}  # RULES.md K3: K♥ and Q♠ kill K♠ when spades are the top row
+    assert lesson.answer() == {"K♠"}  # docs/rules.md K3: K♥ and Q♠ kill K♠ when spades are the top row
     lesson.select("K♠")
     assert lesson.check()
     events = lesson.game.play("Q♠")

@@ -1,4 +1,4 @@
-"""The shipped lessons as a catalogue of the rulebook: every lesson loads, and every worked example of RULES.md
+"""The shipped lessons as a catalogue of the rulebook: every lesson loads, and every worked example of docs/rules.md
 is a step of the lesson of its variant that cites the example's rule id, whose position reproduces the example,
 and whose question the engine answers as the rulebook says.
 

@@ -3,7 +3,7 @@
 For every question of every shipped lesson, in both languages, and for every pick a learner can make
 (each of the 52 cells, or each offered option):
 
-- **the rules a hint cites apply to the step's ruleset**: a table written here from RULES.md says
+- **the rules a hint cites apply to the step's ruleset**: a table written here from docs/rules.md says
   which rule ids hold under which flags (K2 only in kill games, J7 only with wild jokers, R6 only
   where a stuck player goes bankrupt, W4 only without a pass limit ...); both languages cite the same;
 - **following the hint leads to the engine's answer**: the rule the hint cites for where a card may
