@@ -465,7 +465,7 @@ async def inject_faults(visitors: list[Visitor], every: float, rng: random.Rando
 # restarter, jupyter_server's "kernel <id> restarted" warning, and the KeyboardInterrupt that ends the
 # restarted kernel's start when the page's reload shuts that kernel down before it has started.
 FAULT_LOG = re.compile(r"KernelRestarter: restarting kernel|\bkernel [0-9a-f-]{36} restarted$|^KeyboardInterrupt$")
-TROUBLE = re.compile(r"\b(WARNING|ERROR|CRITICAL) \||^\[[WEC] |^Uncaught exception"
+TROUBLE = re.compile(r"\b(WARNING|ERROR|CRITICAL) \||^\[[WEC] |^Uncaught exception|^Task exception was never retrieved"
                      r"|^[\w.]*(Error|Exception|Timeout|error|Interrupt)\b[\w.]*(: |$)")
 
 
@@ -487,18 +487,21 @@ def interrupted_kernel_starts(lines: list[str]) -> set[int]:
     log lines ([ClassroomVoila] ...) may come between a traceback's lines and stay out of it."""
     found: set[int] = set()
     chain: list[int] = []
+    chained = False  # the last line said that another exception follows
     for number, line in enumerate(lines):
-        if line.startswith("[ClassroomVoila]"):
+        if line.startswith("[ClassroomVoila]") or (chain and not line.strip()):
             continue
-        if line.startswith("Traceback (most recent call last):") or (chain and (
-                line.startswith((" ", "During handling", "The above exception")) or not line.strip()
-                or TROUBLE.search(line))):
+        if line.startswith("Traceback (most recent call last):"):
+            chain = [*chain, number] if chained else [number]
+        elif chain and (line.startswith(" ") or TROUBLE.search(line)
+                        or line.startswith(("During handling", "The above exception"))):
             chain.append(number)
-            if line == "KeyboardInterrupt" and any("ipykernel" in lines[n] for n in chain):
-                found.update(chain)
-                chain = []
-            continue
-        chain = []
+        else:
+            chain = []
+        chained = line.startswith(("During handling", "The above exception"))
+        if chain and line == "KeyboardInterrupt" and any("ipykernel" in lines[n] for n in chain):
+            found.update(chain)
+            chain = []
     return found
 
 
