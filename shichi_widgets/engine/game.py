@@ -26,7 +26,7 @@ from .legal import has_play, is_legal, legal_moves
 from .move_table import MOVES, all_joker_plays
 from .moves import JOKER_KIND, PASS_KIND, PLAY, TALK, YUREI, Move
 from .result import outcome_summary
-from .rules import DEFAULT_ROWS, Ruleset, _parse_rows
+from .rules import DEFAULT_ROWS, Ruleset, parse_rows
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ class Game:
 
     def _set_rows(self, rows: Sequence) -> None:
         """The suits' rows top to bottom (K1); kill games build their board from it."""
-        self.row_order = rows if rows == DEFAULT_ROWS else _parse_rows(rows)  # validated, as Suits
+        self.row_order = rows if rows == DEFAULT_ROWS else parse_rows(rows)  # validated, as Suits
         self._s.board = self._t.board(self.row_order)
 
     @classmethod

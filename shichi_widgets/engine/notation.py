@@ -41,7 +41,7 @@ from .rules import DEFAULT_ROWS, Ruleset
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["MAX_TEXT", "parse", "parse_layout_token", "write"]
+__all__ = ["MAX_TEXT", "parse", "parse_layout_token", "read_cards", "write"]
 
 HEADER = "shichi 1"
 MAX_TEXT = 1_000_000
@@ -154,8 +154,10 @@ def parse_layout_token(item: Card | str) -> tuple[Card, bool]:
     return card, False
 
 
-def _cards(text: str, where: str) -> list[str]:
-    """Expand runs like ``6♠-Q♠`` into card texts."""
+def read_cards(text: str, where: str) -> list[str]:
+    """The card texts of a space-separated list, runs like ``6♠-Q♠`` expanded (``-`` or nothing for
+    none); a :class:`NotationError` naming ``where`` for a bad run. Shared by position text and
+    ``from_position``'s card lists."""
     if text.strip() in ("-", ""):
         return []
     out = []
@@ -266,7 +268,7 @@ def parse(text: str) -> Game:
             seen[card.index] = place
 
         line = where("layout")
-        for token in _cards(take("layout"), line):
+        for token in read_cards(take("layout"), line):
             card, as_joker = parse_layout_token(token)
             claim(card, "in the layout", line)
             state.layout |= card.bit
@@ -275,7 +277,7 @@ def parse(text: str) -> Game:
         for seat in range(players):
             key = f"hand {seat}"
             line = where(key)
-            for token in _cards(take(key), line):
+            for token in read_cards(take(key), line):
                 card = Card.parse(token)
                 if card is JOKER:
                     state.jokers[seat] += 1
@@ -292,7 +294,7 @@ def parse(text: str) -> Game:
         for seat in range(players):
             key = f"penalties {seat}"
             line = where(key)
-            for token in _cards(take(key, "-"), line):
+            for token in read_cards(take(key, "-"), line):
                 card = Card.parse(token)
                 if card.is_joker:
                     raise NotationError(f"{line}: a joker is never a penalty card: kill games have no joker (K10)")

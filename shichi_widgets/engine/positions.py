@@ -42,9 +42,9 @@ def card_list(value: object, what: str) -> list[Card | str]:
     """``from_position``'s cards: a list of cards (or card texts), or one text with runs as in
     position text, ``'A♣-8♣ 7♠'``; anything else is refused with what was expected."""
     if isinstance(value, str):
-        from .notation import _cards
+        from .notation import read_cards
 
-        return list(_cards(value, what))
+        return list(read_cards(value, what))
     if value is None or isinstance(value, (Card, bytes, dict)) or not isinstance(value, Iterable):
         raise PositionError(f"{what} must be {_CARDS_FORM}, not {quote(value)}")
     return list(value)  # type: ignore[arg-type]

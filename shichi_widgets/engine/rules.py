@@ -13,13 +13,14 @@ from typing import Any, ClassVar
 from .cards import Card, Rank, Suit
 from .errors import CardError, RulesetError, quote
 
-__all__ = ["DEFAULT_ROWS", "FLAG_CHOICES", "Ruleset"]
+__all__ = ["DEFAULT_ROWS", "FLAG_CHOICES", "Ruleset", "parse_rows"]
 
 DEFAULT_ROWS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-def _parse_rows(rows: object) -> tuple[Suit, ...]:
-    """Four suits, as Suits or text ("♠", "S", or one string "♠♥♣♦"), each once (K1)."""
+def parse_rows(rows: object) -> tuple[Suit, ...]:
+    """The row order of the layout from four suits, as Suits or text ("♠", "S", or one string "♠♥♣♦"),
+    each once (K1); a :class:`RulesetError` otherwise. Shared by :class:`Ruleset` and ``Game``."""
     if isinstance(rows, str):
         rows = [rows[i : i + 1] for i in range(len(rows))] if len(rows) == 4 else rows.split()
     try:
@@ -44,7 +45,6 @@ FLAG_CHOICES: dict[str, tuple[Any, ...]] = {
     "penalty": ("value", "count"),
 }
 """The values each rule flag accepts (what :class:`Ruleset` checks; the house-rule menus offer them)."""
-_CHOICES = FLAG_CHOICES  # the old private name: widgets/house_rules.py imports it until it reads FLAG_CHOICES
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,7 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         if not isinstance(self.row_order, str) or self.row_order != "shuffled":
-            object.__setattr__(self, "row_order", _parse_rows(self.row_order))
+            object.__setattr__(self, "row_order", parse_rows(self.row_order))
         if isinstance(self.opening_card, str):
             try:
                 object.__setattr__(self, "opening_card", Card.parse(self.opening_card))

@@ -372,7 +372,3 @@ def read_lesson_file(path: str | Path) -> Any:
     except RecursionError:
         raise LessonError(f"{name}: not a lesson: JSON nested too deeply to read") from None
 
-
-# The old private names, for lessons/questions.py and widgets/lesson.py until they import the public ones.
-_fail, _unknown, _localized, _in = field_error, check_fields, localized, in_language
-_list, _card, _whole, _short = read_list, read_card, read_whole, shorten

@@ -27,20 +27,20 @@ from .format import (
     QUESTION_FIELDS,
     STEP_FIELDS,
     LessonError,
-    _card,
-    _fail,
-    _in,
-    _list,
-    _localized,
-    _unknown,
-    _whole,
+    check_fields,
+    field_error,
+    in_language,
+    localized,
+    read_card,
+    read_list,
     read_position,
+    read_whole,
 )
 from .hints import first_turn_rule, hint_text, turn_rules
 from .markdown import render_markdown
 from .words import say as message
 
-__all__ = ["Question", "Step", "move_words", "read_steps"]
+__all__ = ["Question", "Step", "move_words", "read_steps", "sentence_gap"]
 
 
 # --------------------------------------------------------------------------------------------- questions
@@ -69,7 +69,7 @@ class Question:
     def prompt_in(self, lang: str = "en") -> str:
         """The prompt in ``lang``: the teacher's (English when not written in ``lang``) or the default."""
         if self.authored:
-            return _in(self.prompts, lang, self.prompt)
+            return in_language(self.prompts, lang, self.prompt)
         return _default_prompt(self, lang)
 
     def hint_in(self, lang: str = "en", game: Game | None = None) -> str:
@@ -77,7 +77,7 @@ class Question:
         position ``game`` make true (:mod:`.hints`: K2 in kill games, J7 for wild jokers, the pass rule
         of the position, T2/T3 in tunnels, B2/W2 at an opening, R3 for the first turn)."""
         if self.hint:
-            return _in(self.hints, lang, self.hint)
+            return in_language(self.hints, lang, self.hint)
         if game is None:
             raise TypeError("the hint is chosen by the step's position: pass its game")
         return hint_text(self, game, lang)
@@ -149,66 +149,66 @@ def _option_order(text: str) -> tuple:
 
 def _question(data: Any, game: Game, where: str) -> Question:
     if not isinstance(data, Mapping):
-        raise _fail(where, f"must be an object with a 'kind', not {type(data).__name__}")
+        raise field_error(where, f"must be an object with a 'kind', not {type(data).__name__}")
     kind = data.get("kind")
     if kind not in KINDS:
-        raise _fail(f"{where}.kind", f"unknown kind {kind!r}; kinds are {', '.join(KINDS)}")
-    _unknown(data, QUESTION_FIELDS[kind], where)
-    prompt, prompts = _localized(data["prompt"], f"{where}.prompt", 300) if "prompt" in data else ("", {})
+        raise field_error(f"{where}.kind", f"unknown kind {kind!r}; kinds are {', '.join(KINDS)}")
+    check_fields(data, QUESTION_FIELDS[kind], where)
+    prompt, prompts = localized(data["prompt"], f"{where}.prompt", 300) if "prompt" in data else ("", {})
     fields: dict[str, Any] = {}
     if "hint" in data:
-        fields["hint"], fields["hints"] = _localized(data["hint"], f"{where}.hint", 400)
+        fields["hint"], fields["hints"] = localized(data["hint"], f"{where}.hint", 400)
     if kind == "turn":
         if game.to_move is None:
-            raise _fail(f"{where}.kind", "the hand is over: nobody makes a turn")
+            raise field_error(f"{where}.kind", "the hand is over: nobody makes a turn")
         fields["options"] = tuple(str(p) for p in range(game.players))
     if kind == "playable" and "player" in data:
-        fields["player"] = _whole(data["player"], f"{where}.player", 0, game.players - 1)
+        fields["player"] = read_whole(data["player"], f"{where}.player", 0, game.players - 1)
     if kind == "next":
         if game.rules.kill is not None:
-            raise _fail(f"{where}.kind", "kill games have no 'next' card: a card goes next to any card (K2)")
+            raise field_error(f"{where}.kind", "kill games have no 'next' card: a card goes next to any card (K2)")
         if "suit" not in data:
-            raise _fail(f"{where}.suit", "a 'next' question needs a suit, like '♣'")
+            raise field_error(f"{where}.suit", "a 'next' question needs a suit, like '♣'")
         try:
             fields["suit"] = Suit.parse(data["suit"])
         except ShichiError as exc:
-            raise _fail(f"{where}.suit", str(exc)) from None
+            raise field_error(f"{where}.suit", str(exc)) from None
         if "direction" in data and data["direction"] not in (UP, DOWN):
-            raise _fail(f"{where}.direction", f"must be 'up' or 'down', not {data['direction']!r}")
+            raise field_error(f"{where}.direction", f"must be 'up' or 'down', not {data['direction']!r}")
         fields["direction"] = data.get("direction")
     if kind == "kills":
         if game.rules.kill is None:
-            raise _fail(f"{where}.kind", "only kill games kill cells (K3)")
+            raise field_error(f"{where}.kind", "only kill games kill cells (K3)")
         if "card" not in data:
-            raise _fail(f"{where}.card", "a 'kills' question needs the card to play, like '9♣'")
-        card = _card(data["card"], f"{where}.card")
+            raise field_error(f"{where}.card", "a 'kills' question needs the card to play, like '9♣'")
+        card = read_card(data["card"], f"{where}.card")
         if Move.play(card) not in game.legal_moves():
             why = game.explain(card) if game.to_move is not None else "the hand is over"
-            raise _fail(f"{where}.card", f"{card} is not a legal move of the player to move: {why}")
+            raise field_error(f"{where}.card", f"{card} is not a legal move of the player to move: {why}")
         fields["card"] = card
     if kind in ("joker", "choose"):
-        given = _list(data.get("options", []), f"{where}.options")
+        given = read_list(data.get("options", []), f"{where}.options")
         options: list[str] = []
         for i, text in enumerate(given):
             at = f"{where}.options[{i}]"
             if not isinstance(text, str) or not 0 < len(text) <= 20:
-                raise _fail(at, f"an option is a short text such as '5♠' or 'JK=5♠+4♠', not {text!r}")
+                raise field_error(at, f"an option is a short text such as '5♠' or 'JK=5♠+4♠', not {text!r}")
             options.append(_option(text, kind, data.get("ask"), at))
         if kind == "joker":
             if not game.rules.jokers:
-                raise _fail(f"{where}.kind", "this variant has no joker (J1)")
+                raise field_error(f"{where}.kind", "this variant has no joker (J1)")
             if game.to_move is None:
-                raise _fail(f"{where}.kind", "the hand is over: nobody can play the joker")
+                raise field_error(f"{where}.kind", "the hand is over: nobody can play the joker")
             legal = [str(m) for m in game.legal_moves() if m.kind == "joker"]
             options = sorted(dict.fromkeys(options + _joker_candidates(game) + legal), key=_option_order)
         else:
             if data.get("ask") not in ASKS:
-                raise _fail(f"{where}.ask", f"must be one of {', '.join(ASKS)}, not {data.get('ask')!r}")
+                raise field_error(f"{where}.ask", f"must be one of {', '.join(ASKS)}, not {data.get('ask')!r}")
             fields["ask"] = data["ask"]
             if len(options) < 2 or len(set(options)) != len(options):
-                raise _fail(f"{where}.options", "a 'choose' question needs two or more different options")
+                raise field_error(f"{where}.options", "a 'choose' question needs two or more different options")
         if len(options) > 24:
-            raise _fail(f"{where}.options", f"{len(options)} options; at most 24")
+            raise field_error(f"{where}.options", f"{len(options)} options; at most 24")
         fields["options"] = tuple(options)
     question = Question(kind=kind, prompt="", **fields)
     return replace(question, prompt=prompt or _default_prompt(question), prompts=prompts, authored=bool(prompt))
@@ -218,12 +218,12 @@ def _option(text: str, kind: str, ask: Any, where: str) -> str:
     """An option in its canonical text: a move (``joker``, ask legal/illegal) or a cell (playable)."""
     try:
         if kind == "choose" and ask in ("playable", "not-playable"):
-            return str(_card(text, where))
+            return str(read_card(text, where))
         move = Move.parse(text)
     except ShichiError as exc:
-        raise _fail(where, str(exc)) from None
+        raise field_error(where, str(exc)) from None
     if kind == "joker" and move.kind != "joker":
-        raise _fail(where, f"{text!r} is not a joker play; write 'JK=5♠+4♠' (J2) or 'JK=5♠' (J7)")
+        raise field_error(where, f"{text!r} is not a joker play; write 'JK=5♠+4♠' (J2) or 'JK=5♠' (J7)")
     return str(move)
 
 # --------------------------------------------------------------------------------------------- steps
@@ -253,20 +253,20 @@ class Step:
         """Read and check one step (``number`` counts from 1, for the error messages)."""
         where = f"step {number}"
         if not isinstance(data, Mapping):
-            raise _fail(where, f"a step is an object with a caption and a position, not {type(data).__name__}")
-        _unknown(data, STEP_FIELDS, where)
-        title, titles = _localized(data.get("title", ""), f"{where}.title", 120)
-        caption, captions = _localized(data.get("caption", ""), f"{where}.caption", MAX_CAPTION, lines=True)
+            raise field_error(where, f"a step is an object with a caption and a position, not {type(data).__name__}")
+        check_fields(data, STEP_FIELDS, where)
+        title, titles = localized(data.get("title", ""), f"{where}.title", 120)
+        caption, captions = localized(data.get("caption", ""), f"{where}.caption", MAX_CAPTION, lines=True)
         game = read_position(data, where)
-        points = _list(data.get("point", []), f"{where}.point")
-        point = tuple(_card(c, f"{where}.point[{i}]") for i, c in enumerate(points))
+        points = read_list(data.get("point", []), f"{where}.point")
+        point = tuple(read_card(c, f"{where}.point[{i}]") for i, c in enumerate(points))
         show = data.get("show_hands", True)
         if not isinstance(show, bool):
-            raise _fail(f"{where}.show_hands", f"must be true or false, not {show!r}")
+            raise field_error(f"{where}.show_hands", f"must be true or false, not {show!r}")
         question = _question(data["question"], game, f"{where}.question") if data.get("question") is not None else None
         playable = data.get("show_playable", True)
         if not isinstance(playable, bool):
-            raise _fail(f"{where}.show_playable", f"must be true or false, not {playable!r}")
+            raise field_error(f"{where}.show_playable", f"must be true or false, not {playable!r}")
         step = cls(number, title, caption, game, point, question, show, titles, captions, playable)
         texts = {"title": [title, *titles.values()], "caption": [caption, *captions.values()]}
         if question is not None:
@@ -278,14 +278,16 @@ class Step:
             answer = step.answer()
             if question.kind == "next" and len(answer) != 1:
                 found = " ".join(sorted(answer, key=_card_order)) or "none"
-                raise _fail(f"{where}.question", f"the engine finds {len(answer)} next cards ({found}) in "
-                            f"{question.suit.plural}; a 'next' question needs exactly one: give or change 'direction'")
+                raise field_error(f"{where}.question", f"the engine finds {len(answer)} next cards ({found}) in "
+                                  f"{question.suit.plural}; a 'next' question needs exactly one: "
+                                  "give or change 'direction'")
             if question.kind == "choose" and len(answer) != 1:
                 found = ", ".join(sorted(answer, key=step._option_index)) or "none"
-                raise _fail(f"{where}.question.options", f"the engine finds {len(answer)} right options ({found}) "
-                            f"for ask={question.ask!r}; a 'choose' question needs exactly one")
+                raise field_error(f"{where}.question.options",
+                                  f"the engine finds {len(answer)} right options ({found}) "
+                                  f"for ask={question.ask!r}; a 'choose' question needs exactly one")
             if question.kind == "playable" and not answer:
-                raise _fail(f"{where}.question", "the engine finds no playable card here")
+                raise field_error(f"{where}.question", "the engine finds no playable card here")
         return step
 
     def position(self) -> Game:
@@ -298,11 +300,11 @@ class Step:
 
     def title_in(self, lang: str = "en") -> str:
         """The step's title in ``lang`` (English when the teacher did not write it in ``lang``)."""
-        return _in(self.titles, lang, self.title)
+        return in_language(self.titles, lang, self.title)
 
     def caption_in(self, lang: str = "en") -> str:
         """The caption's Markdown in ``lang`` (English when the teacher did not write it in ``lang``)."""
-        return _in(self.captions, lang, self.caption)
+        return in_language(self.captions, lang, self.caption)
 
     def caption_html_in(self, lang: str = "en") -> str:
         return render_markdown(self.caption_in(lang))
@@ -396,7 +398,7 @@ class Step:
         reasons = [message("ui.lesson.hint.item_right", lang, item=self._label(i, lang)) for i in good]
         reasons += [message("ui.lesson.hint.item_wrong", lang, item=self._label(i, lang)) for i in bad]
         reasons.append(q.hint_in(lang, self.game))
-        summary = message("ui.lesson.hint.summary", lang, what=_gap(lang).join(parts))
+        summary = message("ui.lesson.hint.summary", lang, what=sentence_gap(lang).join(parts))
         return {"verdict": "hint", "summary": summary, "reasons": reasons,
                 "answer": good, "missed": [], "extra": bad}
 
@@ -474,8 +476,8 @@ def _check_people(texts: Iterable[str], players: int, where: str) -> None:
         for m in _PERSON.finditer(text or ""):
             for number in map(int, re.findall(r"\d+", m.group(1))):
                 if not 1 <= number <= players:
-                    raise _fail(where, f"says {m.group(0)!r}, but players are counted from 1 to {players} "
-                                       f"(Player 1 is seat 0, the file's \"to_move\": 0)")
+                    raise field_error(where, f"says {m.group(0)!r}, but players are counted from 1 to {players} "
+                                            f"(Player 1 is seat 0, the file's \"to_move\": 0)")
 
 
 def move_words(item: str, lang: str = "en") -> str:
@@ -616,8 +618,9 @@ def _status_rule(game: Game, seat: int, status: str) -> str:
     return {"out": "R7", "bankrupt": "R9", "yurei": "B5", "dropped-out": "J8"}.get(status, "R7")
 
 
-def _gap(lang: str = "en") -> str:
-    """What goes between two sentences: a space in English, nothing in Japanese (。 ends a sentence)."""
+def sentence_gap(lang: str = "en") -> str:
+    """What goes between two sentences in ``lang``: a space in English, nothing in Japanese (。 ends a
+    sentence). Public: the lesson widget joins its own sentences with it too."""
     return locale(lang).gap
 
 

@@ -227,7 +227,7 @@ def build_site(
     )
     lock_wheels = {name: downloaded[spec] for name, spec in lock_specs.items()}
     widget_wheels = [downloaded[spec] for spec in sources.WIDGET_WHEELS]
-    by_name = {sources._normal(path.name.split("-")[0]): path for path in downloaded.values()}
+    by_name = {sources.normalized_name(path.name.split("-")[0]): path for path in downloaded.values()}
 
     with tempfile.TemporaryDirectory() as tmp:
         lite_dir = Path(tmp) / "lite"
@@ -245,7 +245,7 @@ def build_site(
             (files / path.name).write_text(_notebook_for_lite(path), encoding="utf-8")
         extensions = [downloaded[spec] for spec in sources.EXTENSION_WHEELS]
         _jupyterlite(out / TUTORIALS, lite_dir, [*widget_wheels, own], extensions, log)
-        runtime = runtime_archive([by_name[sources._normal(name)] for name in RUNTIME_WHEELS], own)
+        runtime = runtime_archive([by_name[sources.normalized_name(name)] for name in RUNTIME_WHEELS], own)
     runtime = _precompiled(runtime, out / PYODIDE_PATH, cache, log)
     pruned = _prune_fonts(out / TUTORIALS)
     runtime_name = _app_page(out, runtime)

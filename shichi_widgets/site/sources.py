@@ -123,7 +123,9 @@ def pip_wheels(specs: list[str], cache: Path) -> dict[str, Path]:
     return {spec: path for spec, path in found.items() if path is not None}
 
 
-def _normal(name: str) -> str:
+def normalized_name(name: str) -> str:
+    """A project name as wheel file names spell it (lower case, ``-`` and ``.`` as ``_``), so that
+    ``Jinja2``, ``jinja2`` and a wheel's ``jinja2-3.1.4-…`` compare equal; shared with the site build."""
     return name.lower().replace("-", "_").replace(".", "_")
 
 
@@ -131,6 +133,7 @@ def _cached_wheel(folder: Path, spec: str) -> Path | None:
     name, _, version = spec.partition("==")
     for path in folder.glob("*.whl"):
         parts = path.name.split("-")
-        if _normal(parts[0]) == _normal(name) and parts[1] == version and path.name.endswith("-none-any.whl"):
+        same = normalized_name(parts[0]) == normalized_name(name) and parts[1] == version
+        if same and path.name.endswith("-none-any.whl"):
             return path
     return None

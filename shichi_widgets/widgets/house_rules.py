@@ -13,8 +13,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from ..engine.catalogue import locale
-from ..engine.rules import _CHOICES as RULE_VALUES  # read only: the values Ruleset accepts for a flag
 from ..engine.rules import DEFAULT_ROWS, Ruleset
+from ..engine.rules import FLAG_CHOICES as RULE_VALUES  # read only: the values Ruleset accepts for a flag
 from .labels import LABELS, label
 
 __all__ = ["EXPLORER", "NEW_GAME", "OFFERED", "HouseRule", "changes_text", "house_rule", "offered", "value_text"]

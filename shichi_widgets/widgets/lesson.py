@@ -20,8 +20,9 @@ import traitlets
 from ..engine import JOKER, Card, Game, ShichiError
 from ..engine.errors import quote
 from ..engine.explain import status_text
+from ..lessons.catalogue import lesson_file, shipped
 from ..lessons.format import ASKS as ASKS
-from ..lessons.format import COURSE, LESSONS, LessonError, _in, _localized, _short, check_lesson, lesson_title
+from ..lessons.format import COURSE, LESSONS, LessonError, check_lesson, in_language, lesson_title, localized, shorten
 from ..lessons.format import FORMAT as FORMAT
 from ..lessons.format import KINDS as KINDS
 from ..lessons.format import LESSON_FIELDS as LESSON_FIELDS
@@ -32,7 +33,7 @@ from ..lessons.format import POSITION_FIELDS as POSITION_FIELDS
 from ..lessons.format import QUESTION_FIELDS as QUESTION_FIELDS
 from ..lessons.format import STEP_FIELDS as STEP_FIELDS
 from ..lessons.format import read_lesson_file as read_lesson_file
-from ..lessons.questions import Question, Step, _gap, read_steps
+from ..lessons.questions import Question, Step, read_steps, sentence_gap
 from ..lessons.questions import move_words as move_words
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import rules_label
@@ -74,7 +75,7 @@ class Lesson(ShichiWidget):
         parsed = read_steps(steps)
         if not isinstance(title, (str, Mapping)):
             raise TypeError(f"title must be a string, or one per language, not {type(title).__name__}")
-        english, titles = _localized(title, "lesson.title", 200)
+        english, titles = localized(title, "lesson.title", 200)
         super().__init__(**kwargs)
         self.title = english
         self.titles = titles
@@ -103,7 +104,7 @@ class Lesson(ShichiWidget):
         except RecursionError:
             raise LessonError(f"{name}: the lesson is nested too deeply to read") from None
         except (ValueError, TypeError) as exc:  # a safety net: no raw error escapes a lesson file
-            raise LessonError(f"{name}: {_short(str(exc))}") from None
+            raise LessonError(f"{name}: {shorten(str(exc))}") from None
 
     @classmethod
     def builtin(cls, name: str, **kwargs: Any) -> Lesson:
@@ -111,7 +112,7 @@ class Lesson(ShichiWidget):
         names = cls.builtins()
         if name not in names:
             raise LessonError(f"no lesson {quote(name)}; the shipped lessons are {', '.join(names)}")
-        lesson = cls.from_file(LESSONS / f"{name}.json", **kwargs)
+        lesson = cls.from_file(lesson_file(name), **kwargs)
         lesson.lesson_name = name
         lesson._draw(full=True)  # the view now says "lesson 3 of 9" and offers the next lesson
         return lesson
@@ -119,8 +120,7 @@ class Lesson(ShichiWidget):
     @staticmethod
     def builtins() -> tuple[str, ...]:
         """The shipped lessons in course order (:data:`COURSE`); any other file in the folder after them."""
-        present = {p.stem for p in LESSONS.glob("*.json")}
-        return tuple(n for n in COURSE if n in present) + tuple(sorted(present - set(COURSE)))
+        return shipped()
 
     def next_lesson(self) -> None:
         """Go on to the next lesson of the course, at its first step (from the last step of a shipped lesson)."""
@@ -138,9 +138,9 @@ class Lesson(ShichiWidget):
         names = self.builtins()
         if name not in names:
             raise LessonError(f"no lesson {quote(name)}; the shipped lessons are {', '.join(names)}")
-        data = json.loads((LESSONS / f"{name}.json").read_text(encoding="utf-8"))
+        data = json.loads(lesson_file(name).read_text(encoding="utf-8"))
         title = data.get("title", "")
-        english, titles = _localized(title, "lesson.title", 200)
+        english, titles = localized(title, "lesson.title", 200)
         steps = read_steps(data.get("steps"))
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(steps):
             raise ValueError(f"lesson {name!r} has steps 0–{len(steps) - 1} (counted from 0), not {index!r}")
@@ -342,7 +342,7 @@ class Lesson(ShichiWidget):
                         "nothing": self.say(f"ui.lesson.nothing.{q.kind}") if q.may_be_empty else ""}
         names = self.builtins() if self.lesson_name else ()
         course, done, following = "", "", None
-        title = _in(self.titles, lang, self.title)
+        title = in_language(self.titles, lang, self.title)
         if self.lesson_name in names:
             at = names.index(self.lesson_name)
             course = self.say("ui.lesson.course", i=at + 1, n=len(names))
@@ -353,7 +353,7 @@ class Lesson(ShichiWidget):
                     following = {"name": names[at + 1], "title": other,
                                  "label": self.say("ui.lesson.next_lesson", title=other)}
                 else:
-                    done += _gap(lang) + self.say("ui.lesson.course_done_note")
+                    done += sentence_gap(lang) + self.say("ui.lesson.course_done_note")
         return {
             "lesson": title,
             "course": course,

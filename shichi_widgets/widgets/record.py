@@ -88,7 +88,7 @@ class GameRecord(ShichiWidget):
 def show_moves(table: GameTable, at: int) -> None:
     """Show ``table``'s game after its first ``at`` moves on the history slider, as a click there
     would (the whole game when ``at`` is its number of moves)."""
-    table._on_seek({"index": at})  # GameTable has no public seek yet: the slider's own message
+    table.seek(at)
 
 
 def read_record(text: str) -> Game:

@@ -219,6 +219,12 @@ class GameTable(ShichiWidget):
             self._bot_move()
         self._after_change(schedule=False)
 
+    def seek(self, index: int) -> None:
+        """Show the position after ``index`` moves on the history slider, as a move of the slider
+        would (``index`` = the number of moves shows the game as it stands); a :class:`MessageError`
+        for an index outside 0 to that number."""
+        self._on_seek({"index": index})
+
     @property
     def is_over(self) -> bool:
         return self.game.is_over
