@@ -142,14 +142,16 @@ class Room:
         room = self._changed(seats=seats, status="playing", log=(*self.log, line))
         return room._run_bots(game, now)
 
-    def play(self, visitor: str, move: str, now: float, version: int | None = None) -> Room:
-        """A person's move (a card, ``pass``, or any move the engine writes). ``version``, when
-        given, is the room version the person saw: a move sent from an old screen is refused."""
+    def play(self, visitor: str, move: str, now: float, turn: int | None = None) -> Room:
+        """A person's move (a card, ``pass``, or any move the engine writes). ``turn``, when given,
+        is how many moves the game had on the person's screen: a move sent from a screen the game
+        has moved on from (a slow turn given to a bot meanwhile) is refused. Only the game counts:
+        answers to a class question arriving meanwhile do not make a move stale."""
         game = self._playing_game()
         seat = self.seat_of(visitor)
         if seat is None:
             raise RoomError("room.error.not_seated")
-        if version is not None and version != self.version:
+        if turn is not None and turn != len(game.history):
             raise RoomError("room.error.stale")
         if game.to_move != seat:
             raise RoomError("room.error.not_your_turn", to_move=game.to_move)

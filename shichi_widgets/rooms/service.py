@@ -2,9 +2,10 @@
 
 A page speaks JSON objects with a ``type``: ``open`` (a new room: ``preset``, ``players``, and
 ``watch`` for a host who only watches, a teacher at the projector), ``join`` (``code``), ``sit``
-(``seat``, ``name``), ``leave``, ``start``, ``play`` (``move``, ``version``) and ``lang``; for
-class questions, the host's ``ask`` (``source``: a lesson step or a position, :mod:`.questions`),
-``reveal`` and ``close``, and anyone's ``answer`` (``picks``, ``question``). It is sent
+(``seat``, ``name``), ``leave``, ``start``, ``play`` (``move``, and ``turn``: the moves of the game
+on the page's screen) and ``lang``; for class questions, the host's ``ask`` (``source``: a lesson
+step or a position, :mod:`.questions`), ``reveal`` and ``close``, and anyone's ``answer``
+(``picks``, ``question``). It is sent
 ``{"type": "room", "room": view}`` whenever its room changes, from whichever server made the change,
 and ``{"type": "error", "key", "text"}`` (in its language) when a request is refused; a refused or
 unreadable request changes nothing.
@@ -127,10 +128,10 @@ class RoomService:
                 self.store.change(code, lambda r: r.start(client.visitor, now))
             else:
                 move = _text(message, "move", 40)
-                version = message.get("version")
-                if version is not None and (not isinstance(version, int) or isinstance(version, bool)):
-                    raise _bad("version", "a whole number")
-                self.store.change(code, lambda r: r.play(client.visitor, move, now, version))
+                turn = message.get("turn")
+                if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool)):
+                    raise _bad("turn", "a whole number")
+                self.store.change(code, lambda r: r.play(client.visitor, move, now, turn))
         else:
             raise _bad("type", "one of open, join, sit, leave, start, play, lang, ask, answer, reveal, close")
 

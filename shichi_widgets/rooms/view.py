@@ -51,6 +51,7 @@ def view(room: Room, visitor: str | None, lang: str = "en", now: float | None = 
     if game is not None:
         out["layout"] = layout_state(game)
         out["to_move"] = game.to_move
+        out["turn"] = len(game.history)  # sent back with a move: a move from an old screen is refused
         if mine is not None:
             out["hand"] = hand_state(game, mine, lang)
         if room.status == "playing" and now is not None and game.to_move is not None:

@@ -137,3 +137,19 @@ def test_an_answer_to_an_option_not_offered_is_refused(classroom):
     assert students[0].error["key"] == "room.error.not_offered"
     students[0].say(type="answer", picks=["0", "1"])
     assert students[0].error["key"] == "room.error.message"  # one player is the answer, not two
+
+
+def test_answers_arriving_during_a_turn_do_not_make_the_players_move_stale():
+    """A class question open while a room plays: the mover's screen is a few answers behind, and
+    the move still counts (only the game's own moves make a move stale)."""
+    service = RoomService(MemoryStore(), clock=lambda: 1000.0)
+    host, other = Page(service, "ann"), Page(service, "ben")
+    host.say(type="open", preset="shichi-narabe", players=3)
+    other.say(type="join", code=host.room["code"])
+    host.say(type="start")
+    seen = host.room
+    host.say(type="ask", source=BASICS)
+    other.say(type="answer", picks=["6♠"])
+    host.say(type="play", move=(seen["hand"]["playable"] or ["pass"])[0], turn=seen["turn"])
+    assert host.got[-1]["type"] == "room", host.got[-1]  # no refusal
+    assert host.room["turn"] > seen["turn"]  # the move counted (and the bots after it)

@@ -131,9 +131,9 @@ def test_a_move_from_an_old_screen_is_refused():
     game = room.game_now()
     mover = next(v for v in ("ann", "ben") if room.seat_of(v) == game.to_move)
     with pytest.raises(RoomError) as info:
-        room.play(mover, str(game.legal_moves()[0]), 11.0, version=room.version - 1)
+        room.play(mover, str(game.legal_moves()[0]), 11.0, turn=len(game.history) - 1)
     assert info.value.key == "room.error.stale"
-    assert room.play(mover, str(game.legal_moves()[0]), 11.0, version=room.version).version > room.version
+    assert room.play(mover, str(game.legal_moves()[0]), 11.0, turn=len(game.history)).version > room.version
 
 
 def test_a_slow_turn_is_played_by_a_bot_said_in_the_log_and_the_seat_comes_back_by_moving():

@@ -73,7 +73,7 @@ def test_two_people_and_two_bots_play_to_the_end_over_the_protocol(service):
         mover = pages[room["to_move"]]
         seen = mover.room
         move = (seen["hand"]["playable"] or ["pass"])[0]
-        mover.say(type="play", move=move, version=seen["version"])
+        mover.say(type="play", move=move, turn=seen["turn"])
         assert mover.got[-1]["type"] == "room", mover.got[-1]
     assert host.room["status"] == "over" and student.room["status"] == "over"
     assert host.room["result"]
@@ -122,7 +122,7 @@ def test_an_illegal_move_is_refused_with_the_engines_reason(service):
     host.say(type="start")
     room = host.room
     unplayable = next(c for c in room["hand"]["cards"] if c not in room["hand"]["playable"])
-    host.say(type="play", move=unplayable, version=room["version"])
+    host.say(type="play", move=unplayable, turn=room["turn"])
     assert "(" in host.error["text"] and host.room["version"] == room["version"]
 
 

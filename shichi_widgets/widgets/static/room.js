@@ -703,8 +703,8 @@ var room_default = mount(
     reveal.addEventListener("click", () => request({ type: "reveal", question: view?.question?.id }));
     closeQuestion.addEventListener("click", () => request({ type: "close" }));
     const layout = buildLayout(layoutBox, {}, tr);
-    const hand = buildHand(handBox, (move) => request({ type: "play", move, version: view?.version }), tr, layout.track);
-    pass.addEventListener("click", () => request({ type: "play", move: "pass", version: view?.version }));
+    const hand = buildHand(handBox, (move) => request({ type: "play", move, turn: view?.turn }), tr, layout.track);
+    pass.addEventListener("click", () => request({ type: "play", move: "pass", turn: view?.turn }));
     start.addEventListener("click", () => request({ type: "start" }));
     stand.addEventListener("click", () => request({ type: "leave" }));
     copy.addEventListener("click", async () => {
