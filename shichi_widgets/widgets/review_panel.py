@@ -83,7 +83,7 @@ class GameReview(ShichiWidget):
         if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < len(self.rows):
             raise MessageError(f"there is no reviewed move {number!r}: they are 0–{len(self.rows) - 1}")
         self.current = number
-        self.table._on_seek({"type": "seek", "index": self.rows[number]["index"]})
+        self.table.seek(self.rows[number]["index"])
         self._draw()
 
     # -- messages --------------------------------------------------------------------------------
