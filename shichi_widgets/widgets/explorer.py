@@ -34,11 +34,11 @@ from ..engine import JOKER, Card, Game, Move, PositionError, Ruleset, ShichiErro
 from ..engine.cards import cards_of
 from ..engine.catalogue import locale
 from ..engine.explain import status_text
+from ..engine.wire import hand_state, layout_state
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
 from .house_rules import changes_text, offered
 from .labels import LABELS
 from .labels import say as message
-from .state import hand_state, layout_state
 from .views import hover_info, reason, refusal
 
 __all__ = ["FLAGS", "PositionExplorer", "rules_label"]

@@ -20,6 +20,7 @@ import traitlets
 from ..engine import JOKER, Card, Game, ShichiError
 from ..engine.errors import quote
 from ..engine.explain import status_text
+from ..engine.wire import hand_state, layout_state
 from ..lessons.catalogue import lesson_file, shipped
 from ..lessons.format import ASKS as ASKS
 from ..lessons.format import COURSE, LESSONS, LessonError, check_lesson, in_language, lesson_title, localized, shorten
@@ -38,7 +39,6 @@ from ..lessons.questions import move_words as move_words
 from .base import STATIC, MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import rules_label
 from .labels import say as message
-from .state import hand_state, layout_state
 from .views import hover_info
 
 __all__ = ["COURSE", "LESSONS", "Lesson", "LessonError", "Question", "Step"]

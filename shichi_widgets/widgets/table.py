@@ -22,11 +22,11 @@ from ..engine.catalogue import locale
 from ..engine.events import Killed, Played
 from ..engine.explain import status_text
 from ..engine.messages import LANGUAGES
+from ..engine.wire import hand_state, layout_state, without_empty
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .explorer import rules_label
 from .house_rules import house_rule, offered
 from .labels import say as _say
-from .state import hand_state, layout_state, without_empty
 from .views import hover_info, reason, refusal
 
 LOG_LINES = 8

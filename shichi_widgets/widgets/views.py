@@ -9,9 +9,9 @@ import traitlets
 
 from ..engine import Card, Game, ShichiError, public
 from ..engine.catalogue import locale
+from ..engine.wire import hand_state, layout_state
 from .base import MessageError, ShichiWidget, bundle, stylesheet
 from .labels import say
-from .state import hand_state, layout_state
 
 
 class _GameView(ShichiWidget):

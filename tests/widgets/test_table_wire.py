@@ -7,8 +7,8 @@ import pytest
 from wire import bytes_per_move, play_counting
 
 from shichi_widgets import Ruleset
+from shichi_widgets.engine.wire import without_empty
 from shichi_widgets.widgets import GameTable
-from shichi_widgets.widgets.state import without_empty
 
 
 def _states(sent: list[dict]) -> list[dict]:

@@ -5,8 +5,8 @@ import logging
 import pytest
 
 from shichi_widgets import Card, Game, Ruleset
+from shichi_widgets.engine.wire import rows
 from shichi_widgets.widgets import HandView, LayoutView
-from shichi_widgets.widgets.state import rows
 
 
 def cells(masks):
