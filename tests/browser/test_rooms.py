@@ -31,7 +31,8 @@ PHONE = {"width": 390, "height": 844}
 @pytest.fixture(scope="module")
 def rooms(tmp_path_factory):
     folder = tmp_path_factory.mktemp("rooms")
-    with AppServer(folder, {"room.ipynb": ROOM_NOTEBOOK}, extra_args=["--max-visitors=8"]) as server:
+    # seats for every page the module's tests open (a closed test's pages free theirs a moment later)
+    with AppServer(folder, {"room.ipynb": ROOM_NOTEBOOK}, extra_args=["--max-visitors=30"]) as server:
         yield server
 
 
@@ -116,6 +117,19 @@ def deadline_view(page: Page, done, timeout_s: float = 60.0) -> dict:
     raise AssertionError(f"no such view within {timeout_s} s: {last_view(page)}")
 
 
+def play_to_the_end(watcher: Page, pages: dict[int, Page], minutes: float = 10.0) -> None:
+    """Each person clicks on their turn until the game is over (bots move on the server)."""
+    end = time.monotonic() + minutes * 60
+    while time.monotonic() < end:
+        view = deadline_view(watcher, lambda v: v["status"] != "waiting")
+        if view["status"] == "over":
+            return
+        mover = pages[view["to_move"]]
+        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
+        play_one(mover)
+    raise AssertionError(f"the game did not end within {minutes} minutes")
+
+
 def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, new_page):
     host = visitor(new_page, rooms, DESKTOP)
     guest = visitor(new_page, rooms, PHONE)
@@ -125,13 +139,7 @@ def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, new_p
     host.locator("[data-action='start-room']").click()
     pages = {0: host, 1: guest}
     screenshot(guest, "room_phone_started")
-    for _ in range(120):
-        view = deadline_view(host, lambda v: v["status"] != "waiting")
-        if view["status"] == "over":
-            break
-        mover = pages[view["to_move"]]
-        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
-        play_one(mover)
+    play_to_the_end(host, pages)
     for page in pages.values():
         expect(page.locator("[data-room-table][data-over]")).to_be_attached()
     screenshot(host, "room_desktop_over")
@@ -260,13 +268,7 @@ def test_four_people_play_a_room_to_the_end(rooms, new_page):
     people[0].locator("[data-action='start-room']").click()
     seat_of = {deadline_view(page, lambda v: v["status"] == "playing")["seat"]: page for page in people}
     assert sorted(seat_of) == [0, 1, 2, 3]
-    for _ in range(200):
-        view = deadline_view(people[0], lambda v: v["status"] != "waiting")
-        if view["status"] == "over":
-            break
-        mover = seat_of[view["to_move"]]
-        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
-        play_one(mover)
+    play_to_the_end(people[0], seat_of)
     for page in people:
         expect(page.locator("[data-room-table][data-over]")).to_be_attached()
     assert not any(page.page_errors for page in people)
@@ -275,7 +277,7 @@ def test_four_people_play_a_room_to_the_end(rooms, new_page):
 @pytest.fixture(scope="module")
 def two_servers(tmp_path_factory, redis_url):  # noqa: F811  (the fixture imported above)
     """Two classroom servers sharing one Redis, as behind a load balancer."""
-    options = ["--max-visitors=4", f"--rooms={redis_url}"]
+    options = ["--max-visitors=12", f"--rooms={redis_url}"]
     one = AppServer(tmp_path_factory.mktemp("one"), {"room.ipynb": ROOM_NOTEBOOK}, extra_args=options)
     two = AppServer(tmp_path_factory.mktemp("two"), {"room.ipynb": ROOM_NOTEBOOK}, extra_args=options)
     with one, two:
@@ -291,13 +293,7 @@ def test_two_servers_sharing_one_redis_play_one_room_one_player_on_each(two_serv
     expect(host.locator("[data-seat='1'][data-kind='person']")).to_be_visible()
     host.locator("[data-action='start-room']").click()
     pages = {0: host, 1: guest}
-    for _ in range(120):
-        view = deadline_view(host, lambda v: v["status"] != "waiting")
-        if view["status"] == "over":
-            break
-        mover = pages[view["to_move"]]
-        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
-        play_one(mover)
+    play_to_the_end(host, pages)
     for page in pages.values():
         expect(page.locator("[data-room-table][data-over]")).to_be_attached()
     assert "Rooms for the Class tab: in Redis" in one.log_text(100_000)
@@ -305,7 +301,8 @@ def test_two_servers_sharing_one_redis_play_one_room_one_player_on_each(two_serv
 
 @pytest.fixture(scope="module")
 def app_with_rooms(tmp_path_factory):
-    with AppServer(tmp_path_factory.mktemp("app_rooms"), {"app.ipynb": APP}, extra_args=["--max-visitors=4"]) as server:
+    folder = tmp_path_factory.mktemp("app_rooms")
+    with AppServer(folder, {"app.ipynb": APP}, extra_args=["--max-visitors=12"]) as server:
         yield server
 
 
