@@ -117,16 +117,26 @@ def deadline_view(page: Page, done, timeout_s: float = 60.0) -> dict:
     raise AssertionError(f"no such view within {timeout_s} s: {last_view(page)}")
 
 
-def play_to_the_end(watcher: Page, pages: dict[int, Page], minutes: float = 10.0) -> None:
-    """Each person clicks on their turn until the game is over (bots move on the server)."""
+def play_to_the_end(watcher: Page, pages: dict[int, Page], minutes: float = 8.0) -> None:
+    """Each person clicks when their own page says it is their turn, until a page says the game is
+    over (bots move on the server). A game with no page to move for a minute fails, with every
+    page's latest view (so a stalled game says where it stalled)."""
     end = time.monotonic() + minutes * 60
+    idle_since = time.monotonic()
     while time.monotonic() < end:
-        view = deadline_view(watcher, lambda v: v["status"] != "waiting")
-        if view["status"] == "over":
+        views = {seat: last_view(page) for seat, page in pages.items()}
+        if any(view["status"] == "over" for view in views.values()):
+            deadline_view(watcher, lambda v: v["status"] == "over")
             return
-        mover = pages[view["to_move"]]
-        deadline_view(mover, lambda v, want=view["version"]: v["version"] >= want)
-        play_one(mover)
+        ready = [seat for seat, view in views.items() if view["status"] == "playing" and view.get("to_move") == seat
+                 and view.get("seat") == seat]
+        if ready:
+            play_one(pages[ready[0]])
+            idle_since = time.monotonic()
+            continue
+        if time.monotonic() - idle_since > 60:
+            raise AssertionError(f"no page could move for a minute: {json.dumps(views, ensure_ascii=False)[:3000]}")
+        watcher.wait_for_timeout(200)
     raise AssertionError(f"the game did not end within {minutes} minutes")
 
 
