@@ -137,6 +137,11 @@ def close_pages_of_shut_down_kernels() -> None:
             sessions = ZMQChannelsWebsocketConnection._open_sessions
             for key, handler in list(sessions.items()):
                 if key.startswith(f"{kernel_id}:"):
+                    if getattr(handler, "ws_connection", None) is None:
+                        # still being opened (jupyter_server's pre_get): closing it now would leave the
+                        # handler without its connection when tornado goes on to accept the socket
+                        # ('NoneType' has no 'kernel_ws_protocol'); it finds the kernel gone by itself
+                        continue
                     # A message the page sent before the close may still arrive; once closed, jupyter_server
                     # forgets the socket's protocol and would read a v1 message as a legacy one (a count of
                     # ~100 million parts: gigabytes held for good). Messages after the close are dropped.
