@@ -308,17 +308,20 @@ def test_a_visited_site_opens_and_plays_with_its_host_down_and_a_new_build_repla
     finder.goto(url)  # served from the kept build while the browser installs the new worker
     wait_until(finder, WORKER_JS, "installed")
     finder.close()
-    later = page.context.new_page()
+    for each in (page, offline):  # the earlier visits end, as a visitor's tabs of an old visit do
+        assert each.evaluate("window.shichiSite.errors") == []
+        each.close()
+    later = finder.context.new_page()
     open_site_app(later, url)  # the waiting build takes over here (the page reloads once with it)
     wait_until(later, f"async () => (await ({CACHES_JS})()).join() === 'shichi-site / {second}'")
     assert later.evaluate(CACHES_JS) == [f"shichi-site / {second}"]
+    context = later.context
     later.close()
-    later = page.context.new_page()  # a visit after the takeover: the new build's files
+    later = context.new_page()  # a visit after the takeover: the new build's files
     open_site_app(later, url)
     assert "/* build two */" in later.evaluate("async () => (await fetch('app/app.css')).text()")
     assert page.blocked_urls == []
-    for each in (page, offline, later):
-        assert each.evaluate("window.shichiSite.errors") == []
+    assert later.evaluate("window.shichiSite.errors") == []
 
 
 def test_the_site_runs_where_the_browser_allows_no_service_worker(site_url, new_page):
