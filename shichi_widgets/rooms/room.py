@@ -258,10 +258,9 @@ class Room:
         return game
 
     def _bot(self, seat: int, game: Game) -> Any:
-        from ..bots import GreedyBot, RandomBot
+        from ..bots.levels import make_bot  # the bot levels, defined once
 
-        kind = RandomBot if self.bots == "random" else GreedyBot
-        return kind(seed=self.seed * 1009 + seat * 7919 + len(game.history))
+        return make_bot(self.bots, self.seed * 1009 + seat * 7919 + len(game.history))
 
     def _run_bots(self, game: Game, now: float) -> Room:
         """Bots move until a person is to move or the hand ends; the room keeps the game's text."""
