@@ -289,6 +289,9 @@ def open_room(code: str, preset: str, players: int, host: str, now: float, *, se
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= MOST_SEATS:
         raise RoomError("room.error.players", most=MOST_SEATS, given=quote(players))
     Game.new(rules, players=players, seed=0)  # the engine refuses a number of players the rules do not allow
+    from ..bots.levels import make_bot
+
+    make_bot(bots, 0)  # an unknown bot level is refused now, not at the start
     return Room(
         code=code,
         preset=preset,
