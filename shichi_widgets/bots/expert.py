@@ -34,7 +34,6 @@ _MEASURE = {
 }
 
 
-_RANKS, _SCORES = core.Outcome._fields.index("ranks"), core.Outcome._fields.index("scores")  # read by place
 _POLICIES = {"hold": playout.HOLD, "eager": playout.EAGER, "random": playout.UNIFORM}
 
 
@@ -120,8 +119,12 @@ class ExpertBot(Bot):
         randbelow = rng._randbelow  # the loop draws as rng.choice does (see playout)
         costs: list[list[float]] = [[] for _ in moves]
         tries = list(zip([cost.append for cost in costs], firsts, strict=True))  # (where its costs go, the move)
-        run, outcome, policy, sample = playout.run, core.outcome, self.policy, know.sample
-        field = _RANKS if places else _SCORES
+        run, policy, sample = playout.run, self.policy, know.sample
+        if places:  # the places the outcome gives
+            def score(table: core.Tables, state: core.State) -> tuple[int, ...]:
+                return core.outcome(table, state).ranks
+        else:
+            score = core.scores  # the ruleset's scores alone (no ranking worked out)
         secret = know.hidden
         for _ in range(rounds):
             hands, jokers = sample(rng)
@@ -130,7 +133,7 @@ class ExpertBot(Bot):
             for add, first in tries:
                 state = dealt.copy() if secret else base.copy(hands, jokers)
                 run(table, state, randbelow, policy, first)
-                add(outcome(table, state)[field][p])
+                add(score(table, state)[p])
             if deadline is not None and time.perf_counter() >= deadline:
                 break
         if chips and not places:  # more chips is better: the cost is their negative

@@ -138,85 +138,145 @@ def run(
     games ``HOLD`` is ``EAGER``). Both search policies keep the joker as a reserve but play it
     rather than leave it alone in hand. ``first`` forces the first move;
     ``record`` collects ``(player, kind, a, b)`` for every move.
+
+    The moves are drawn in one loop per kind of policy (:func:`_uniform`, :func:`_search`), each
+    with nothing in it that a move of that policy does not need.
     """
-    hands, jokers = state.hands, state.jokers
-    row_open, board = table.row_open, state.board
-    any_jokers = table.jokers > 0
-    play_card, pass_turn, play, joker_options = core.play_card, core.pass_turn, core.play, core.joker_options
-    # a random.Random's own _randbelow: its draws are made inline below (the same getrandbits calls)
+    p = state.to_move
+    if first is not None and p is not None:
+        kind, a, b = first
+        if record is not None:
+            record.append((p, kind, a if kind != PASS_MOVE else 0, b if kind == JOKER else 0))
+        core.play(table, state, p, kind, a, b)
+    # a random.Random's own _randbelow: its draws are made inline in the loops (the same getrandbits calls)
     owner = getattr(randbelow, "__self__", None)
     bits = None
     if type(owner) is random.Random and _RANDBELOW is not None and getattr(randbelow, "__func__", None) is _RANDBELOW:
         bits = owner.getrandbits
-    shifts = policy == HOLD and board is None and opens_next_cell(row_open)
+    if policy == UNIFORM:
+        _uniform(table, state, randbelow, bits, record)
+    else:
+        _search(table, state, randbelow, bits, policy, record)
+    return state
+
+
+def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, record: list | None) -> None:
+    """:func:`run`'s loop for ``UNIFORM``: the options are ``Game.legal_moves()`` in its order.
+    A player with only cards and the pass (no joker, no yūrei's cards in play) chooses among the
+    cards on open cells, in card order, and the pass last when the pass rule allows it
+    (``state.free``); anyone else among the engine's own list (:func:`~shichi_widgets.engine.legal.legal_moves`)."""
+    hands, jokers = state.hands, state.jokers
+    any_jokers = table.jokers > 0
+    play_card, pass_turn, play = core.play_card, core.pass_turn, core.play
+    p = state.to_move
+    while p is not None:
+        if (any_jokers and jokers[p]) or state.exposed:
+            options = legal_moves(table, state, LEAN)  # the engine's list, as Game.legal_moves() has it
+            kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
+            if record is not None:
+                record.append((p, kind, a if kind != PASS_MOVE else 0, b if kind == JOKER else 0))
+            play(table, state, p, kind, a, b)
+            p = state.to_move
+            continue
+        plays = hands[p] & state.open
+        if plays:
+            count = plays.bit_count()
+            total = count + (state.free >> p & 1)  # the pass last, when the pass rule allows it
+            if total < 2:
+                pick = 0
+            elif bits is None:
+                pick = randbelow(total)
+            else:  # random.Random._randbelow_with_getrandbits, without its call
+                k = _BIT_LENGTH[total]
+                pick = bits(k)
+                while pick >= total:
+                    pick = bits(k)
+            if pick != count:
+                while pick:
+                    plays &= plays - 1
+                    pick -= 1
+                a = plays & -plays
+                if record is not None:
+                    record.append((p, PLAY_CARD, a, 0))
+                play_card(table, state, p, a)
+                p = state.to_move
+                continue
+        if record is not None:
+            record.append((p, PASS_MOVE, 0, 0))
+        pass_turn(table, state, p)
+        p = state.to_move
+
+
+def _search(
+    table: Table, state: State, randbelow: Callable[[int], int], bits, policy: int, record: list | None
+) -> None:
+    """:func:`run`'s loop for ``EAGER`` and ``HOLD``."""
+    hands, jokers = state.hands, state.jokers
+    row_open, board = table.row_open, state.board
+    any_jokers = table.jokers > 0
+    play_card, pass_turn, play_yurei, play_joker = core.play_card, core.pass_turn, core.play_yurei, core.play_joker
+    joker_options = core.joker_options
+    hold = policy == HOLD and board is None  # (in the kill games HOLD is EAGER)
+    shifts = hold and opens_next_cell(row_open)
     p = state.to_move
     while p is not None:
         hand = hands[p]
-        opn, exposed = state.open, state.exposed
-        # ---- choose: UNIFORM picks among Game.legal_moves() in its order
-        if first is not None:
-            kind, a, b = first
-            first = None
-        elif not policy and ((any_jokers and jokers[p]) or exposed):
-            options = legal_moves(table, state, LEAN)  # the engine's list, as Game.legal_moves() has it
-            kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
-        else:
-            plays = hand & opn
-            if exposed:  # (EAGER, HOLD) a yūrei's exposed cards count as plays
-                plays |= exposed & opn
-            kind, a, b = PASS_MOVE, 0, 0
-            if plays:
-                count = plays.bit_count()
-                if not policy:
-                    total = count + (state.free >> p & 1)  # the pass last, when the pass rule allows it
-                elif policy == EAGER or board is not None or not hand & ~plays:
-                    total = count  # (HOLD: a hand of playable cards only is played out)
-                else:  # HOLD: cards that open one of the player's own cells, else keep them
-                    layout, wanted = state.layout, hand & ~opn
-                    good, rest = 0, plays
-                    if shifts and not state.gate:  # cards whose next cell is empty: all at once
-                        rest = ((plays & _UP) << 1 & layout) >> 1 | ((plays & _DOWN) >> 1 & layout) << 1
-                        good = plays & ~rest & ((wanted >> 1 & _UP) | (wanted << 1 & _DOWN))
-                    while rest:  # the others (a filled cell next to them, R9): as the table says
-                        low = rest & -rest
-                        rest ^= low
-                        shift = SHIFT[low.bit_length() - 1]
-                        if row_open[(layout | low) >> shift & FULL_ROW] << shift & wanted:
-                            good |= low
-                    if good:
-                        plays, count = good, good.bit_count()
-                        total = count
-                    else:
-                        total = 0 if state.free >> p & 1 else count  # the pass rule (core.free_seats)
-                if total < 2:
+        opn = state.open
+        plays = hand & opn
+        exposed = state.exposed
+        if exposed:  # a yūrei's exposed cards count as plays
+            plays |= exposed & opn
+        kind = PASS_MOVE
+        a = 0
+        if plays:
+            count = plays.bit_count()
+            if hold and hand & ~plays:  # cards that open one of the player's own cells, else keep them
+                layout, wanted = state.layout, hand & ~opn
+                good, rest = 0, plays
+                if shifts and not state.gate:  # cards whose next cell is empty: all at once
+                    rest = ((plays & _UP) << 1 & layout) >> 1 | ((plays & _DOWN) >> 1 & layout) << 1
+                    good = plays & ~rest & ((wanted >> 1 & _UP) | (wanted << 1 & _DOWN))
+                while rest:  # the others (a filled cell next to them, R9): as the table says
+                    low = rest & -rest
+                    rest ^= low
+                    shift = SHIFT[low.bit_length() - 1]
+                    if row_open[(layout | low) >> shift & FULL_ROW] << shift & wanted:
+                        good |= low
+                if good:
+                    plays, count = good, good.bit_count()
+                elif state.free >> p & 1:  # the pass rule (core.free_seats): keep them
+                    count = 0
+            # (HOLD: a hand of playable cards only is played out)
+            if count:
+                if count < 2:
                     pick = 0
                 elif bits is None:
-                    pick = randbelow(total)
+                    pick = randbelow(count)
                 else:  # random.Random._randbelow_with_getrandbits, without its call
-                    k = _BIT_LENGTH[total]
+                    k = _BIT_LENGTH[count]
                     pick = bits(k)
-                    while pick >= total:
+                    while pick >= count:
                         pick = bits(k)
-                if pick != count and total:
-                    while pick:
-                        plays &= plays - 1
-                        pick -= 1
-                    a = plays & -plays
-                    kind = PLAY_CARD if a & hand else YUREI_CARD
-            if policy and any_jokers and jokers[p] and (kind == PASS_MOVE or not hand & ~a):
-                # (EAGER, HOLD) the joker is a reserve, and never left alone in hand (J5, J8)
-                options = joker_options(table, state, p)
-                if options:
-                    a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
-                    kind = JOKER
+                while pick:
+                    plays &= plays - 1
+                    pick -= 1
+                a = plays & -plays
+                kind = PLAY_CARD if a & hand else YUREI_CARD
+        b = 0
+        if any_jokers and jokers[p] and (kind == PASS_MOVE or not hand & ~a):
+            # the joker is a reserve, and never left alone in hand (J5, J8)
+            options = joker_options(table, state, p)
+            if options:
+                a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
+                kind = JOKER
         if record is not None:
-            record.append((p, kind, a if kind != PASS_MOVE else 0, b if kind == JOKER else 0))
-        # ---- apply: the rules core
+            record.append((p, kind, a if kind != PASS_MOVE else 0, b))
         if kind == PLAY_CARD:
             play_card(table, state, p, a)
         elif kind == PASS_MOVE:
             pass_turn(table, state, p)
+        elif kind == YUREI_CARD:
+            play_yurei(table, state, p, a)
         else:
-            play(table, state, p, kind, a, b)
+            play_joker(table, state, p, a, b)
         p = state.to_move
-    return state

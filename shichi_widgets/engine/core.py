@@ -44,7 +44,7 @@ __all__ = [
     "State", "StateView", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "free_seats", "has_play",
     "is_joker_option",
     "joker_options", "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out",
-    "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "settle", "shuffle", "snapshot",
+    "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "scores", "settle", "shuffle", "snapshot",
     "state_of", "tables_of", "talk_to_ghost", "unpass", "unplay_card", "unplay_joker", "view_of",
     "wild_joker_cells",
 ]  # fmt: skip
@@ -392,6 +392,19 @@ def next_seats(status: list[str]) -> list[int | None]:
 
 _CLOCKWISE = tuple([(seat + 1) % n for seat in range(n)] for n in range(Ruleset.MAX_PLAYERS + 1))
 """``next_seats`` when every seat is active (shared: turn orders are replaced, never changed in place)."""
+_TURN_ORDERS: dict[tuple[str, ...], list[int | None]] = {}
+
+
+def _turn_order(status: list[str]) -> list[int | None]:
+    """:func:`next_seats`, made once per set of statuses and shared (turn orders are replaced, never
+    changed in place): a seat leaving the hand is common in the playouts."""
+    key = tuple(status)
+    order = _TURN_ORDERS.get(key)
+    if order is None:
+        if len(_TURN_ORDERS) >= 1 << 14:
+            _TURN_ORDERS.clear()
+        order = _TURN_ORDERS[key] = next_seats(status)
+    return order
 
 
 def refresh(t: Tables, s: State) -> None:
@@ -413,7 +426,7 @@ def refresh(t: Tables, s: State) -> None:
     s.quiet = not s.gate and not t.watch_rows and not s.blockable
     s.open = open_cells(t, s)
     s.active = active
-    s.next = _CLOCKWISE[len(hands)] if active == len(hands) else next_seats(status)
+    s.next = _CLOCKWISE[len(hands)] if active == len(hands) else _turn_order(status)
 
 
 def holder(s: State, bit: int) -> int | None:
@@ -810,7 +823,7 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
         return
     if active != s.active:  # somebody left the turn order (statuses only ever leave ACTIVE)
         s.active = active
-        s.next = next_seats(status)
+        s.next = _turn_order(status)
     s.to_move = s.next[p]
 
 
@@ -921,6 +934,12 @@ def _settled(s: State, winner: int | None, paid: tuple[int, ...]) -> tuple[list[
     return chips, pot, taken
 
 
+def _paid(s: State, winner: int | None) -> tuple[int, ...]:
+    """W5: what each player pays at the end of a hand, a chip a card (and joker) left; the winner nothing."""
+    hands, jokers = s.hands, s.jokers
+    return tuple([0 if p == winner else hands[p].bit_count() + jokers[p] for p in range(len(hands))])
+
+
 def pay_out(s: State) -> None:
     """W5 at the end of a Sevens hand: settle the chips and the pot in the state itself, so the
     game's chips, pot, state and text agree with its result; ``s.taken`` records what the winner
@@ -928,10 +947,7 @@ def pay_out(s: State) -> None:
     if s.taken is not None:
         return
     winner = s.out[0] if s.out else None
-    paid = tuple(
-        0 if p == winner else s.hands[p].bit_count() + s.jokers[p] for p in range(len(s.hands))
-    )
-    s.chips, s.pot, s.taken = _settled(s, winner, paid)
+    s.chips, s.pot, s.taken = _settled(s, winner, _paid(s, winner))
 
 
 def _competition(values: list[int]) -> tuple[int, ...]:
@@ -940,39 +956,61 @@ def _competition(values: list[int]) -> tuple[int, ...]:
     return tuple([1 + bisect_left(ordered, v) for v in values])
 
 
+def _ranking(s: State) -> list[int]:
+    """R8's ranking of a finished ranking hand: out in order, the last holder, then dropped-out and
+    bankrupt players, the first to fall last."""
+    return s.out + ([s.last] if s.last is not None else []) + s.dropped[::-1] + s.bankrupt[::-1]
+
+
+def scores(t: Tables, s: State) -> tuple[int, ...]:
+    """Each seat's score in a finished hand (``outcome(t, s).scores``, without the ranking, for
+    the search's playouts): its place (R8), penalty points less the kings bonus (B6, B8), penalty
+    cards (K5) or chips after the hand (W5)."""
+    n = len(s.hands)
+    scoring = t.scoring
+    if scoring == "rank":
+        places = [0] * n
+        for place, seat in enumerate(_ranking(s), 1):
+            places[seat] = place
+        return tuple(places)
+    if scoring == "penalty-cards":  # K5: fewest penalty cards wins
+        penalties = s.penalties
+        return tuple([penalties[p].bit_count() for p in range(n)])
+    if scoring == "penalty":
+        hands, jokers, completed = s.hands, s.jokers, s.completed
+        bonus_each = t.kings_bonus if completed else 0
+        out = []
+        for p in range(n):
+            base = hand_value(hands[p]) if t.by_value else hands[p].bit_count()
+            bonus = bonus_each * sum(1 for _, who in completed if who == p) if bonus_each else 0
+            out.append(base + jokers[p] * t.joker_penalty - bonus)
+        return tuple(out)
+    if s.taken is not None:  # W5: settled when the hand ended
+        return tuple(s.chips)
+    winner = s.out[0] if s.out else None
+    return tuple(_settled(s, winner, _paid(s, winner))[0])
+
+
 def outcome(t: Tables, s: State) -> Outcome:
     """Ranks, scores and costs of a finished hand: R8's ranking (out in order, the last holder,
     then dropped-out and bankrupt players, the first to fall last), B6's penalty points (less the
-    kings bonus, B8), K5's penalty cards, W5's chips (a chip a card left to the winner's pot)."""
+    kings bonus, B8), K5's penalty cards, W5's chips (a chip a card left to the winner's pot):
+    :func:`scores`, and the ranking and places they give."""
     n = len(s.hands)
     scoring = t.scoring
-    hands, jokers = s.hands, s.jokers
+    score = scores(t, s)
     if scoring == "rank":
-        ranking = s.out + ([s.last] if s.last is not None else []) + s.dropped[::-1] + s.bankrupt[::-1]
-        places = [0] * n
-        for place, seat in enumerate(ranking, 1):
-            places[seat] = place
-        ranks = tuple(places)
-        return Outcome(scoring, tuple(ranking), ranks, ranks, ranking[0], None, _NOTHING[n])
+        ranking = tuple(_ranking(s))
+        return Outcome(scoring, ranking, score, score, ranking[0], None, _NOTHING[n])
     if scoring == "penalty-cards":  # K5: fewest penalty cards wins
-        scores = tuple(s.penalties[p].bit_count() for p in range(n))
-        ranks = _competition(list(scores))
+        ranks = _competition(list(score))
         best = [p for p in range(n) if ranks[p] == 1]
-        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p)))
-        return Outcome(scoring, ranking, ranks, scores, best[0] if len(best) == 1 else None, None, scores)
+        ranking = tuple(sorted(range(n), key=lambda p: (score[p], p)))
+        return Outcome(scoring, ranking, ranks, score, best[0] if len(best) == 1 else None, None, score)
     winner = s.out[0] if s.out else None
     if scoring == "penalty":
-        scores_list = []
-        bonus_each = t.kings_bonus if s.completed else 0
-        for p in range(n):
-            base = hand_value(hands[p]) if t.by_value else hands[p].bit_count()
-            bonus = bonus_each * sum(1 for _, who in s.completed if who == p) if bonus_each else 0
-            scores_list.append(base + jokers[p] * t.joker_penalty - bonus)
-        scores = tuple(scores_list)
-        ranking = tuple(sorted(range(n), key=lambda p: (scores[p], p != winner, p)))
-        return Outcome(scoring, ranking, _competition(scores_list), scores, winner, None, scores)
-    # W5: every other player pays a chip a card; the winner takes the pot (settled when the hand ended)
-    paid = tuple(0 if p == winner else hands[p].bit_count() + jokers[p] for p in range(n))
-    chips = s.chips[:] if s.taken is not None else _settled(s, winner, paid)[0]
-    ranking = tuple(sorted(range(n), key=lambda p: (-chips[p], p)))
-    return Outcome(scoring, ranking, _competition([-c for c in chips]), tuple(chips), winner, tuple(chips), paid)
+        ranking = tuple(sorted(range(n), key=lambda p: (score[p], p != winner, p)))
+        return Outcome(scoring, ranking, _competition(list(score)), score, winner, None, score)
+    # W5: every other player pays a chip a card; the winner takes the pot
+    ranking = tuple(sorted(range(n), key=lambda p: (-score[p], p)))
+    return Outcome(scoring, ranking, _competition([-c for c in score]), score, winner, score, _paid(s, winner))
