@@ -37,6 +37,7 @@ __all__ = ["ACTIVE", "BANKRUPT", "DROPPED", "OUT", "YUREI_STATUS", "Game", "Turn
 _PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Ruleset.MAX_PLAYERS)]
 _PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
 _JOKER_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, card, cell, owner): a quiet joker play's events
+_YUREI_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, card, owner): a yūrei card's events (B5)
 _LEAN_KIND = {PLAY: core.CARD, PASS_KIND: core.PASS, YUREI: core.YUREI, JOKER_KIND: core.JOKER_PLAY}
 
 
@@ -442,16 +443,17 @@ class Game:
         if kind is PLAY:
             bit = move.bit
             hand = s.hands[p]
-            if hand & s.open & bit and hand != bit and s.quiet:
-                board = s.board
-                killed = 0 if board is None else board.kills(s.layout | bit, move.card.index, s.closed)
-                if not killed:
-                    before = s.open  # a card that is not the last and kills nothing: undone without a snapshot
-                    play_card(self._t, s, p, bit, None, 0)
-                    events = _PLAYED_EVENTS[p][move.card.index]
-                    self._history.append((p, move, events, before, None, None))
-                    return events
-                return self._general(p, move, killed)  # legal (a card of the hand on an open cell), kills
+            if hand & s.open & bit:  # a card of the hand on an open cell (R4): legal
+                if hand != bit and s.quiet:
+                    board = s.board  # a kill game's card that kills goes the long way (K3, K8)
+                    if board is None or not (killed := board.kills(s.layout | bit, move.card.index, s.closed)):
+                        before = s.open  # not the last card, kills nothing: undone without a snapshot
+                        play_card(self._t, s, p, bit, None, 0)
+                        events = _PLAYED_EVENTS[p][move.card.index]
+                        self._history.append((p, move, events, before, None, None))
+                        return events
+                    return self._general(p, move, killed)
+                return self._general(p, move)
         elif kind is PASS_KIND:
             t = self._t
             if s.passes[p] < t.limit and (s.free >> p & 1 or not has_play(t, s, p)):  # the pass rule
@@ -469,15 +471,20 @@ class Game:
             if s.exposed & s.open & bit and s.quiet:  # B5: never ends the hand
                 owner = core.holder(s, bit)
                 before = s.open
-                core.play_card(self._t, s, p, bit, None, 0, owner)
-                events = (ev.YureiCardPlayed(p, move.card, owner),)
+                play_card(self._t, s, p, bit, None, 0, owner)
+                key = (p, bit, owner)
+                events = _YUREI_EVENTS.get(key)
+                if events is None:
+                    if len(_YUREI_EVENTS) >= 1 << 14:
+                        _YUREI_EVENTS.clear()
+                    events = _YUREI_EVENTS[key] = (ev.YureiCardPlayed(p, move.card, owner),)
                 self._history.append((p, move, events, before, None, owner))
                 return events
         elif kind is JOKER_KIND and s.quiet and s.board is None and s.jokers[p]:
             events = self._play_joker_quietly(p, move)
             if events is not None:
                 return events
-        if not is_legal(self._t, s, p, _LEAN_KIND.get(move.kind, -1), move.bit, move.target):
+        if not is_legal(self._t, s, p, _LEAN_KIND.get(kind, -1), move.bit, move.target):
             raise illegal_error(self, p, move)
         return self._general(p, move)
 

@@ -41,17 +41,17 @@ def must_play(t: Tables, s: State, p: int) -> bool:
 
 
 class MoveForms(NamedTuple):
-    """How :func:`legal_moves` writes moves. ``c0`` … ``c3``: per-suit tables, a suit's 13-bit row
-    of cards -> the tuple of their moves; ``c3_pass``: the last suit's table with the pass after
-    each entry (the common list in four reads); ``jokers(t, s, p)``: a joker holder's joker plays
-    (J2, J4, T4, J7); ``yurei(mask)``: exposed cards on open cells as moves (B5); ``passing``:
-    the pass alone."""
+    """How :func:`legal_moves` writes moves. ``low``: the moves of the cards of the first two
+    suits (a 26-bit set) by that set; ``high``: the last two suits' moves, then the pass when the
+    key's low bit is set, by ``(cards >> 26) << 1 | pass``; both filled from ``rows`` (per-suit
+    tables, a suit's 13-bit row of cards -> their moves) the first time a set is seen, so the
+    common list is two dict reads. ``jokers(t, s, p)``: a joker holder's joker plays (J2, J4,
+    T4, J7); ``yurei(mask)``: exposed cards on open cells as moves (B5); ``passing``: the pass
+    alone. (Callers pass it as a plain tuple, which unpacks faster than a named one.)"""
 
-    c0: Sequence
-    c1: Sequence
-    c2: Sequence
-    c3: Sequence
-    c3_pass: Sequence
+    low: dict
+    high: dict
+    rows: Sequence
     jokers: Callable[[Tables, State, int], tuple]
     yurei: Callable[[int], tuple]
     passing: tuple
@@ -65,22 +65,53 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     p = s.to_move
     if p is None:
         return ()
-    c0, c1, c2, c3, c3_pass, jokers, yurei, passing = forms
+    low, high, _, jokers, yurei, passing = forms
     plays = s.hands[p] & s.open
+    free = s.free >> p & 1  # the pass rule (core.free_seats)
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
         if not plays:
             return passing
-        last = c3_pass if s.free >> p & 1 else c3  # the pass rule (core.free_seats)
-        return c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF] + c2[plays >> 26 & 0x1FFF] + last[plays >> 39]
-    moves = c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF] + c2[plays >> 26 & 0x1FFF] + c3[plays >> 39]
+        try:
+            return low[plays & 0x3FFFFFF] + high[plays >> 26 << 1 | free]
+        except KeyError:  # a set of cards not seen yet
+            return _learn(forms, plays, free)
+    try:
+        moves = low[plays & 0x3FFFFFF] + high[plays >> 26 << 1]
+    except KeyError:
+        moves = _learn(forms, plays, 0)
     if s.jokers[p]:
         moves += jokers(t, s, p)
     exposed = s.exposed & s.open
     if exposed:
         moves += yurei(exposed)
-    if not moves or s.free >> p & 1:
+    if not moves or free:
         moves += passing
     return moves
+
+
+_LEARNED = 1 << 16
+"""At most this many sets in each of a form's ``low`` and ``high`` (a kill game's open cells make
+many; the linear games' at most 92 × 92); past it they start again, empty."""
+
+
+def _learn(forms: MoveForms, plays: int, free: int) -> tuple:
+    """:func:`legal_moves`' cards (and the pass when ``free``) for the set ``plays``, from the
+    per-suit rows, kept in ``low`` and ``high`` for the next time."""
+    low, high, rows, _, _, passing = forms
+    c0, c1, c2, c3 = rows
+    key = plays & 0x3FFFFFF
+    first = low.get(key)
+    if first is None:
+        if len(low) >= _LEARNED:
+            low.clear()
+        first = low[key] = c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF]
+    key = plays >> 26 << 1 | free
+    last = high.get(key)
+    if last is None:
+        if len(high) >= _LEARNED:
+            high.clear()
+        last = high[key] = c2[plays >> 26 & 0x1FFF] + c3[plays >> 39] + (passing if free else ())
+    return first + last
 
 
 def is_legal(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0) -> bool:
@@ -104,14 +135,14 @@ class _LeanRows(dict):
     """One suit's lean moves ``(kind, bit, 0)`` by its 13-bit row, made the first time a row is
     seen (the playouts ask only for joker holders' and yūrei games' lists)."""
 
-    __slots__ = ("kind", "shift", "then")
+    __slots__ = ("kind", "shift")
 
-    def __init__(self, kind: int, suit: int, then: tuple = ()) -> None:
+    def __init__(self, kind: int, suit: int) -> None:
         super().__init__()
-        self.kind, self.shift, self.then = kind, 13 * suit, then
+        self.kind, self.shift = kind, 13 * suit
 
     def __missing__(self, row: int) -> tuple:
-        moves = self[row] = tuple([(self.kind, bit << self.shift, 0) for bit in low_bits(row)]) + self.then
+        moves = self[row] = tuple([(self.kind, bit << self.shift, 0) for bit in low_bits(row)])
         return moves
 
 
@@ -130,7 +161,7 @@ def _lean_yurei(mask: int) -> tuple:
     return y0[mask & 0x1FFF] + y1[mask >> 13 & 0x1FFF] + y2[mask >> 26 & 0x1FFF] + y3[mask >> 39]
 
 
-LEAN = MoveForms(
-    *(_LeanRows(CARD, suit) for suit in range(4)), _LeanRows(CARD, 3, _LEAN_PASS), _lean_jokers, _lean_yurei, _LEAN_PASS
+LEAN = tuple(
+    MoveForms({}, {}, tuple(_LeanRows(CARD, suit) for suit in range(4)), _lean_jokers, _lean_yurei, _LEAN_PASS)
 )
 """The playouts' form: ``(kind, a, b)`` as the core's :func:`~.core.play` takes them."""

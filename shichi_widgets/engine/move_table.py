@@ -2,8 +2,9 @@
 
 ``Game.legal_moves()`` lists moves as tuples of :class:`~.moves.Move`; building them one by one for
 every call would cost more than the rules themselves. So each suit's 13-bit row of cards maps,
-through a table, to the tuple of their moves, and a list of moves is four table reads added
-together. What the tables are read *with* (which cards are playable, the joker pairs, the pass
+through a table, to the tuple of their moves, and :func:`.legal.legal_moves` keeps the moves of
+two suits' cards at a time (made from these rows the first time a set is seen): a list of moves
+is two dict reads added together. What the tables are read *with* (which cards are playable, the joker pairs, the pass
 rule) is :mod:`.legal`'s; :data:`MOVES` is the form in which :func:`.legal.legal_moves` writes
 ``Game``'s moves.
 """
@@ -35,8 +36,6 @@ def _row_moves(suit: int, kind: str = PLAY) -> tuple[tuple[Move, ...], ...]:
 
 
 _R0, _R1, _R2, _R3 = (_row_moves(suit) for suit in range(4))
-_R3_PASS = tuple(row + PASS_ONLY for row in _R3)
-"""The last suit's play moves, each followed by the pass: the pass comes with the fourth table read."""
 
 
 @cache
@@ -198,5 +197,5 @@ def _yurei(mask: int) -> tuple[Move, ...]:
     return y0[mask & 0x1FFF] + y1[mask >> 13 & 0x1FFF] + y2[mask >> 26 & 0x1FFF] + y3[mask >> 39]
 
 
-MOVES = tuple(MoveForms(_R0, _R1, _R2, _R3, _R3_PASS, _jokers, _yurei, PASS_ONLY))
+MOVES = tuple(MoveForms({}, {}, (_R0, _R1, _R2, _R3), _jokers, _yurei, PASS_ONLY))
 """``Game``'s form of the legal moves: :class:`~.moves.Move` tuples from the tables above."""
