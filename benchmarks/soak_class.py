@@ -201,6 +201,7 @@ async def play_room(people: list[Student], until: float, figures: Figures, args:
     """One room's people: tables one after the other until the time is up."""
     rng = people[0].rng
     host = people[0]
+    next_question = time.monotonic() + args.question_every  # kept across the room's tables (a table is shorter)
     while time.monotonic() < until:
         await host.say(type="open", preset=rng.choice(["shichi-narabe", "tunnel", "joker", "koroshi"]), players=4)
         code = (await host.until(lambda v: v.get("status") == "waiting" and v.get("seat") == 0))["code"]
@@ -212,7 +213,6 @@ async def play_room(people: list[Student], until: float, figures: Figures, args:
             person.seat = person.view.get("seat")
         figures.members[code] = {person.name for person in people}
         await host.say(type="start")
-        next_question = time.monotonic() + args.question_every
         next_reload = time.monotonic() + rng.uniform(0.5, 1.0) * args.reload_every
         while True:
             view = await host.until(lambda v, c=code: v["code"] == c and v["status"] != "waiting", 120)

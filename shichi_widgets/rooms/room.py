@@ -142,6 +142,18 @@ class Room:
         room = self._changed(seats=seats, status="playing", log=(*self.log, line))
         return room._run_bots(game, now)
 
+    def again(self, visitor: str) -> Room:
+        """After the game, the host gathers the table for another: the people keep their seats, the
+        bots' seats are free again (for latecomers; bots fill what is still free at the start), and
+        the next start deals new cards. The finished game's review goes with it."""
+        if visitor != self.host:
+            raise RoomError("room.error.not_host_again")
+        if self.status != "over":
+            raise RoomError("room.error.not_over")
+        seats = tuple(replace(s, stood_in=0) if s.kind == "person" else Seat() for s in self.seats)
+        return self._changed(seats=seats, status="waiting", game="", finished=None, seed=_next_seed(self.seed),
+                             log=(*self.log, _said("room.log.again")))
+
     def play(self, visitor: str, move: str, now: float, turn: int | None = None) -> Room:
         """A person's move (a card, ``pass``, or any move the engine writes). ``turn``, when given,
         is how many moves the game had on the person's screen: a move sent from a screen the game
@@ -304,6 +316,11 @@ def open_room(code: str, preset: str, players: int, host: str, now: float, *, se
         bots=bots,
         log=(_said("room.log.opened", code=code),),
     )
+
+
+def _next_seed(seed: int) -> int:
+    """The next table's deal in a room: another seed, the same for every server sharing the room."""
+    return (seed * 48271 + 11) % (2**31 - 1)
 
 
 def _said(key: str, **values: Any) -> dict[str, str]:

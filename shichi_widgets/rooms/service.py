@@ -3,7 +3,8 @@
 A page speaks JSON objects with a ``type``: ``open`` (a new room: ``preset``, ``players``, and
 ``watch`` for a host who only watches, a teacher at the projector), ``join`` (``code``), ``sit``
 (``seat``, ``name``), ``leave``, ``start``, ``play`` (``move``, and ``turn``: the moves of the game
-on the page's screen) and ``lang``; for class questions, the host's ``ask`` (``source``: a lesson
+on the page's screen), the host's ``again`` (after the game: another one with the same seats)
+and ``lang``; for class questions, the host's ``ask`` (``source``: a lesson
 step or a position, :mod:`.questions`), ``reveal`` and ``close``, and anyone's ``answer``
 (``picks``, ``question``). It is sent
 ``{"type": "room", "room": view}`` whenever its room changes, from whichever server made the change,
@@ -116,7 +117,7 @@ class RoomService:
                 self.store.change(code, lambda r: r.reveal(client.visitor, question))
             else:
                 self.store.change(code, lambda r: r.close_question(client.visitor))
-        elif kind in ("sit", "leave", "start", "play"):
+        elif kind in ("sit", "leave", "start", "play", "again"):
             code = self._room_of(client)
             if kind == "sit":
                 seat = message.get("seat")
@@ -126,6 +127,8 @@ class RoomService:
                 self.store.change(code, lambda r: r.leave_seat(client.visitor))
             elif kind == "start":
                 self.store.change(code, lambda r: r.start(client.visitor, now))
+            elif kind == "again":
+                self.store.change(code, lambda r: r.again(client.visitor))
             else:
                 move = _text(message, "move", 40)
                 turn = message.get("turn")
@@ -133,7 +136,7 @@ class RoomService:
                     raise _bad("turn", "a whole number")
                 self.store.change(code, lambda r: r.play(client.visitor, move, now, turn))
         else:
-            raise _bad("type", "one of open, join, sit, leave, start, play, lang, ask, answer, reveal, close")
+            raise _bad("type", "one of open, join, sit, leave, start, play, again, lang, ask, answer, reveal, close")
 
     # -- the clock ------------------------------------------------------------------------------------
     def tick(self) -> None:

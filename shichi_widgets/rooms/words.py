@@ -53,6 +53,14 @@ _TABLE: dict[str, tuple[str, str]] = {
         "Nobody has taken a seat yet: take one first.",
         "まだ誰も席についていません。先に席についてください。",
     ),
+    "room.error.not_host_again": (
+        "Only the host who opened the room can deal another game.",
+        "もう一度配れるのは、ルームを開いたホストだけです。",
+    ),
+    "room.error.not_over": (
+        "The game is still on: another game can be dealt once it is over.",
+        "ゲームはまだ続いています。終わってから、もう一度配れます。",
+    ),
     "room.error.not_playing": (
         "The game is not on: {status}.",
         "ゲーム中ではありません（{status}）。",
@@ -138,6 +146,11 @@ _TABLE: dict[str, tuple[str, str]] = {
         "見ているところです。遊ぶには、始まる前に空いている席に座ってください。",
     ),
     "room.ui.over": ("The game is over.", "ゲームは終わりました。"),
+    "room.ui.over_host": (
+        "The game is over: the result is below. Deal another game with the same seats when you like.",
+        "ゲームは終わりました。結果は下にあります。同じ席でもう一度配ることもできます。",
+    ),
+    "room.ui.again": ("Deal another game", "もう一度配る"),
     "room.ui.pass": ("Pass", "パス"),
     "room.ui.leave": ("Leave the room", "ルームを出る"),
     "room.ui.log": ("What happened", "経過"),
@@ -199,6 +212,11 @@ _TABLE: dict[str, tuple[str, str]] = {
     "room.log.started": (
         "The game starts: bots take seats {seats}.",
         "ゲーム開始。空いた席（{seats}）にはボットが入ります。",
+    ),
+    "room.log.again": (
+        "Another game at this table: the people keep their seats and free seats may be taken; "
+        "the host starts it.",
+        "同じテーブルでもう一度遊びます。座っている人はそのままの席で、空席には座れます。ホストが始めます。",
     ),
     "room.log.started_full": ("The game starts.", "ゲーム開始。"),
     "room.log.timed_out": (

@@ -154,6 +154,13 @@ def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, new_p
     for page in pages.values():
         expect(page.locator("[data-room-table][data-over]")).to_be_attached()
     screenshot(host, "room_desktop_over")
+    expect(guest.locator("[data-action='again-room']")).to_be_hidden()  # the host's button only
+    host.locator("[data-action='again-room']").click()  # another game, the same people in their seats
+    for page in pages.values():
+        expect(page.locator("[data-room-status='waiting']")).to_be_attached()
+    expect(guest.locator("[data-seat='1'][data-you='true']")).to_be_attached()
+    host.locator("[data-action='start-room']").click()
+    expect(guest.locator("[data-room-status='playing']")).to_be_attached()
     assert not host.page_errors and not guest.page_errors
 
 

@@ -173,6 +173,29 @@ def test_two_people_and_two_bots_play_a_room_to_the_end(preset):
     assert "result" in view(room, "ann")
 
 
+def test_after_the_game_the_host_deals_another_with_the_same_people_in_their_seats():
+    over = play_to_the_end(started("ann", "ben"))
+    for who, key in (("ben", "room.error.not_host_again"),):
+        with pytest.raises(RoomError) as info:
+            over.again(who)
+        assert info.value.key == key
+    with pytest.raises(RoomError) as info:
+        started("ann", "ben").again("ann")
+    assert info.value.key == "room.error.not_over"
+    gathered = over.again("ann")
+    assert gathered.status == "waiting" and gathered.game == "" and gathered.finished is None
+    assert [s.kind for s in gathered.seats] == ["person", "person", "open", "open"]
+    assert gathered.seat_of("ann") == 0 and gathered.seat_of("ben") == 1
+    assert gathered.seed != over.seed and gathered.code == over.code
+    assert gathered.log[-1]["en"].startswith("Another game at this table")
+    late = gathered.take_seat("cat")  # a latecomer takes a seat a bot had
+    again = late.start("ann", 30.0)
+    assert again.status == "playing" and again.seats[2].kind == "person" and again.seats[3].kind == "bot"
+    dealt = [Game.new("shichi-narabe", 4, seed=r.seed).hand(0) for r in (over, gathered)]
+    assert dealt[0] != dealt[1]  # new cards
+    assert play_to_the_end(again).status == "over"
+
+
 def test_the_room_travels_as_json_unchanged():
     room = started("ann", "ben")
     assert Room.from_json(room.to_json()) == room

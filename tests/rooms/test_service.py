@@ -77,6 +77,12 @@ def test_two_people_and_two_bots_play_to_the_end_over_the_protocol(service):
         assert mover.got[-1]["type"] == "room", mover.got[-1]
     assert host.room["status"] == "over" and student.room["status"] == "over"
     assert host.room["result"]
+    student.say(type="again")  # only the host deals another game
+    assert student.got[-1]["type"] == "error" and student.room["status"] == "over"
+    host.say(type="again")
+    assert student.room["status"] == "waiting" and student.room["seat"] == 1 and "hand" not in student.room
+    host.say(type="start")
+    assert student.room["status"] == "playing" and len(student.room["hand"]["cards"]) == 13
 
 
 def test_a_reconnected_page_comes_back_to_its_seat_and_hand(service):

@@ -635,6 +635,7 @@ var room_default = mount(
     const seatList = make("ol", { className: "sw-room-seats", "data-role": "seats" });
     const start = button({ "data-action": "start-room", className: "sw-button sw-primary", hidden: true }, tr("room.start"));
     const stand = button({ "data-action": "leave-seat", hidden: true }, tr("room.stand"));
+    const again = button({ "data-action": "again-room", className: "sw-button sw-primary", hidden: true }, tr("room.again"));
     const table = make("div", { className: "sw-room-table", "data-room-table": "" });
     const layoutBox = make("div", { className: "sw-layout-box" });
     const handBox = make("div", { className: "sw-hand-box" });
@@ -647,7 +648,7 @@ var room_default = mount(
     const leave = button({ "data-action": "leave-room" }, tr("room.leave"));
     const main = make("div", { className: "sw-room-main" });
     const side = make("div", { className: "sw-room-side" });
-    main.append(table, result);
+    main.append(table, result, again);
     side.append(seatList, start, stand, make("h4", {}, tr("room.log")), logBox, leave);
     roomBox.append(codeLine, share, main, side);
     const ask = button({ "data-action": "ask-class", hidden: true }, tr("room.ask"));
@@ -706,6 +707,7 @@ var room_default = mount(
     const hand = buildHand(handBox, (move) => request({ type: "play", move, turn: view?.turn }), tr, layout.track);
     pass.addEventListener("click", () => request({ type: "play", move: "pass", turn: view?.turn }));
     start.addEventListener("click", () => request({ type: "start" }));
+    again.addEventListener("click", () => request({ type: "again" }));
     stand.addEventListener("click", () => request({ type: "leave" }));
     copy.addEventListener("click", async () => {
       link.select();
@@ -793,7 +795,7 @@ var room_default = mount(
       }
       const mine = view.hand;
       if (view.status === "waiting") line.textContent = view.host ? tr("room.waiting_you") : view.seat === void 0 ? tr("room.watching") : tr("room.waiting_host");
-      else if (view.status === "over") line.textContent = tr("room.over");
+      else if (view.status === "over") line.textContent = view.host ? tr("room.over_host") : tr("room.over");
       else if (mine?.to_move) {
         const values = { seconds: countdown };
         if (!(mine.playable || []).length && !(mine.joker_plays || []).length) line.textContent = tr("room.your_turn_pass", values);
@@ -836,6 +838,7 @@ var room_default = mount(
         seatList.append(item);
       }
       start.hidden = !(view.host && view.status === "waiting");
+      again.hidden = !(view.host && view.status === "over");
       stand.hidden = !(view.status === "waiting" && view.seat !== void 0);
       table.hidden = view.status === "waiting";
       setAttr(root, "data-question-open", Boolean(view.question));
