@@ -167,10 +167,14 @@ def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, 
     (``state.free``); anyone else among the engine's own list (:func:`~shichi_widgets.engine.legal.legal_moves`)."""
     hands, jokers = state.hands, state.jokers
     any_jokers = table.jokers > 0
+    # exposed cards come only from yūrei (B5): in other games a player with no joker has cards and the pass
+    yurei = bool(state.exposed) or table.stuck == core.Stuck.YUREI
+    general = any_jokers or yurei
     play_card, pass_turn, play = core.play_card, core.pass_turn, core.play
+    bit_length = _BIT_LENGTH
     p = state.to_move
     while p is not None:
-        if (any_jokers and jokers[p]) or state.exposed:
+        if general and ((any_jokers and jokers[p]) or (yurei and state.exposed)):
             options = legal_moves(table, state, LEAN)  # the engine's list, as Game.legal_moves() has it
             kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
             if record is not None:
@@ -187,7 +191,7 @@ def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, 
             elif bits is None:
                 pick = randbelow(total)
             else:  # random.Random._randbelow_with_getrandbits, without its call
-                k = _BIT_LENGTH[total]
+                k = bit_length[total]
                 pick = bits(k)
                 while pick >= total:
                     pick = bits(k)

@@ -195,6 +195,7 @@ def _play_games(job: tuple) -> list[dict[str, Any]]:
     if not lean:
         bots = [copy.deepcopy(bot) for bot in bots]  # never touch the caller's bots
     table = playout.Table.of(rules, n)
+    held = _held(table)
     out: list[dict[str, Any]] = []
     seats = [[(s + rotation) % n for s in range(n)] for rotation in range(n)]  # the entrant in each seat
     for number in range(start, stop):
@@ -202,15 +203,20 @@ def _play_games(job: tuple) -> list[dict[str, Any]]:
         dseed = deal_seed(seed, deal)
         entrants = seats[rotation]
         if lean:
-            state, rng, _ = playout.deal(table, dseed)
+            state, rng, _ = core.deal(table, dseed)
             playout.run(table, state, rng._randbelow)
-            result = core.outcome(table, state)
-            ranks, scores, penalty = result.ranks, result.scores, result.paid
-            outcomes = outcome_words(table, state.status)
-            passes = state.passes
-            left = [state.hands[s].bit_count() + state.jokers[s] for s in range(n)]
-        else:
-            ranks, scores, penalty, outcomes, passes, left = _play_game(rules, bots, entrants, dseed, table)
+            _, _, ranks, scores, _, _, penalty = core.outcome(table, state)
+            hands, jokers, passes, status = state.hands, state.jokers, state.passes, state.status
+            for s in range(n):  # (the columns as result_row has them, worked out seat by seat)
+                entrant = entrants[s]
+                out.append({
+                    "game": number, "deal": deal, "deal_seed": dseed, "seat": s, "entrant": entrant,
+                    "bot": names[entrant], "rank": ranks[s], "score": scores[s], "penalty": penalty[s],
+                    "passes": passes[s], "cards_left": hands[s].bit_count() + jokers[s],
+                    "outcome": held if status[s] == core.ACTIVE else status[s],
+                })  # fmt: skip
+            continue
+        ranks, scores, penalty, outcomes, passes, left = _play_game(rules, bots, entrants, dseed, table)
         for s in range(n):
             entrant = entrants[s]
             out.append({
@@ -246,5 +252,10 @@ def result_row(game: Game, table: playout.Table) -> tuple:
 def outcome_words(table: playout.Table, statuses) -> list[str]:
     """Each player's ``outcome`` column: their status, or for a player still holding cards
     ``last`` (the last holder of a ranking game, R8) or ``holding`` (B6, W5)."""
-    held = "last" if table.scoring == "rank" else "holding"
+    held = _held(table)
     return [held if status == core.ACTIVE else status for status in statuses]
+
+
+def _held(table: playout.Table) -> str:
+    """The ``outcome`` of a player still holding cards: ``last`` (R8) or ``holding`` (B6, W5)."""
+    return "last" if table.scoring == "rank" else "holding"

@@ -724,16 +724,18 @@ def drop_out(s: State, p: int, events: list | None = None) -> None:
 
 def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
     """A pass: with a token while one is left (R5, W4), else the stuck player's (R6, B5, B8, K4)."""
-    if s.passes[p] < t.limit:  # R5, W4: a token; in Sevens it costs a chip to the pot
-        s.passes[p] += 1
-        if s.passes[p] == t.limit:  # the last token: from now on p plays when p can (s.free)
+    passes, limit = s.passes, t.limit
+    used = passes[p] + 1
+    if used <= limit:  # R5, W4: a token; in Sevens it costs a chip to the pot
+        passes[p] = used
+        if used == limit:  # the last token: from now on p plays when p can (s.free)
             s.free &= ~(1 << p)
         if t.cost:
             s.chips[p] -= t.cost
             s.pot += t.cost
         s.to_move = s.next[p]
         if events is not None:
-            events.append(ev.Passed(p, s.passes[p], t.rules.passes, t.cost, t.pass_rule))
+            events.append(ev.Passed(p, used, t.rules.passes, t.cost, t.pass_rule))
         return
     stuck = t.stuck
     if stuck == Stuck.LOSE_TURN:
@@ -962,6 +964,14 @@ def _ranking(s: State) -> list[int]:
     return s.out + ([s.last] if s.last is not None else []) + s.dropped[::-1] + s.bankrupt[::-1]
 
 
+def _places(ranking: list[int], n: int) -> tuple[int, ...]:
+    """Each seat's place in a ranking (1 = first)."""
+    places = [0] * n
+    for place, seat in enumerate(ranking, 1):
+        places[seat] = place
+    return tuple(places)
+
+
 def scores(t: Tables, s: State) -> tuple[int, ...]:
     """Each seat's score in a finished hand (``outcome(t, s).scores``, without the ranking, for
     the search's playouts): its place (R8), penalty points less the kings bonus (B6, B8), penalty
@@ -969,10 +979,7 @@ def scores(t: Tables, s: State) -> tuple[int, ...]:
     n = len(s.hands)
     scoring = t.scoring
     if scoring == "rank":
-        places = [0] * n
-        for place, seat in enumerate(_ranking(s), 1):
-            places[seat] = place
-        return tuple(places)
+        return _places(_ranking(s), n)
     if scoring == "penalty-cards":  # K5: fewest penalty cards wins
         penalties = s.penalties
         return tuple([penalties[p].bit_count() for p in range(n)])
@@ -998,10 +1005,11 @@ def outcome(t: Tables, s: State) -> Outcome:
     :func:`scores`, and the ranking and places they give."""
     n = len(s.hands)
     scoring = t.scoring
-    score = scores(t, s)
     if scoring == "rank":
-        ranking = tuple(_ranking(s))
-        return Outcome(scoring, ranking, score, score, ranking[0], None, _NOTHING[n])
+        ranking = _ranking(s)
+        ranks = _places(ranking, n)
+        return Outcome(scoring, tuple(ranking), ranks, ranks, ranking[0], None, _NOTHING[n])
+    score = scores(t, s)
     if scoring == "penalty-cards":  # K5: fewest penalty cards wins
         ranks = _competition(list(score))
         best = [p for p in range(n) if ranks[p] == 1]
