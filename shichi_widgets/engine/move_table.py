@@ -163,38 +163,62 @@ def all_joker_plays(t, s) -> tuple[Move, ...]:
     return tuple(moves)
 
 
-class _ByKind(dict):
-    """:func:`kind_rows` by kind, a dict read (not a call) per listing."""
+class _TwoSuits(dict):
+    """Two suits' moves (from two per-suit tables) by the 26-bit set of their cards, made the first
+    time a set is seen: one read instead of two (at most ``_KEPT`` sets, then it starts again)."""
 
-    def __missing__(self, kind: str) -> tuple[tuple[tuple[Move, ...], ...], ...]:
-        rows = self[kind] = kind_rows(kind)
-        return rows
+    __slots__ = ("first", "second")
+
+    def __init__(self, first: tuple, second: tuple) -> None:
+        super().__init__()
+        self.first, self.second = first, second
+
+    def __missing__(self, cards: int) -> tuple[Move, ...]:
+        if len(self) >= _KEPT:
+            self.clear()
+        moves = self[cards] = self.first[cards & 0x1FFF] + self.second[cards >> 13]
+        return moves
 
 
-_KIND_ROWS = _ByKind()
-_WILD: tuple = ()  # J7's tables (kind_rows(JOKER_KIND)), set the first time a wild holder lists moves
+_KEPT = 1 << 14
 
 
-def _wild() -> tuple:
-    global _WILD
-    _WILD = _KIND_ROWS[JOKER_KIND]
-    return _WILD
+def _halves(rows: tuple) -> tuple[_TwoSuits, _TwoSuits]:
+    """A per-suit table's moves read two suits at a time: the first two suits', the last two's."""
+    return _TwoSuits(rows[0], rows[1]), _TwoSuits(rows[2], rows[3])
+
+
+_WILD: tuple = ()  # J7's tables (kind_rows(JOKER_KIND)) two suits at a time, set the first time a wild holder lists
+_YUREI: tuple = ()  # B5's likewise, set the first time a yūrei's cards are listed
 
 
 def _jokers(t, s, p: int) -> tuple[Move, ...]:
     """A joker holder's joker plays as moves: J7's open cells the holder lacks
     (:func:`~.core.wild_joker_cells`), else the J2/J4/T4 pairs (:func:`~.core.joker_options`)."""
+    global _WILD
+    hand = s.hands[p]
     if t.wild:
-        cells = s.open & ~s.hands[p]
-        w0, w1, w2, w3 = _WILD or _wild()
-        return w0[cells & 0x1FFF] + w1[cells >> 13 & 0x1FFF] + w2[cells >> 26 & 0x1FFF] + w3[cells >> 39]
-    return joker_plays(_JOKER_ROWS[t.tunnels], s.layout, s.hands[p])
+        cells = s.open & ~hand
+        if not _WILD:
+            _WILD = _halves(kind_rows(JOKER_KIND))
+        w0, w1 = _WILD
+        return w0[cells & 0x3FFFFFF] + w1[cells >> 26]
+    j0, j1, j2, j3 = _JOKER_ROWS[t.tunnels]  # joker_plays, without its call
+    layout = s.layout
+    m0, p0 = j0[layout & 0x1FFF]
+    m1, p1 = j1[layout >> 13 & 0x1FFF]
+    m2, p2 = j2[layout >> 26 & 0x1FFF]
+    m3, p3 = j3[layout >> 39]
+    return p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
 
 
 def _yurei(mask: int) -> tuple[Move, ...]:
     """B5: a yūrei's exposed cards on open cells, as moves."""
-    y0, y1, y2, y3 = _KIND_ROWS[YUREI]
-    return y0[mask & 0x1FFF] + y1[mask >> 13 & 0x1FFF] + y2[mask >> 26 & 0x1FFF] + y3[mask >> 39]
+    global _YUREI
+    if not _YUREI:
+        _YUREI = _halves(kind_rows(YUREI))
+    y0, y1 = _YUREI
+    return y0[mask & 0x3FFFFFF] + y1[mask >> 26]
 
 
 MOVES = tuple(MoveForms({}, {}, (_R0, _R1, _R2, _R3), _jokers, _yurei, PASS_ONLY))
