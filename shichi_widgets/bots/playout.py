@@ -168,7 +168,7 @@ def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, 
     hands, jokers = state.hands, state.jokers
     any_jokers = table.jokers > 0
     # exposed cards come only from yūrei (B5): in other games a player with no joker has cards and the pass
-    yurei = bool(state.exposed) or table.stuck == core.Stuck.YUREI
+    yurei = bool(state.exposed) or table.stuck is core.Stuck.YUREI
     general = any_jokers or yurei
     play_card, pass_turn, play = core.play_card, core.pass_turn, core.play
     bit_length = _BIT_LENGTH

@@ -542,21 +542,22 @@ def deal(
     s = State(n) if blank is None else blank
     hands, jokers = s.hands, s.jokers
     first = (dealer + 1) % n if rules.deal_start == "left" else dealer
+    sevens_dealt, any_jokers, layout = t.sevens_dealt, rules.jokers > 0, 0
     for turn in range(n):  # one card at a time clockwise: seat k gets every n-th card
         seat = (first + turn) % n
         cards = deck[turn::n]
         # distinct bits: the sum is the union; the extra 52 (no bit) makes the getter give a tuple
-        hands[seat] = sum(itemgetter(52, *cards)(_DEALT_BIT))
-        if rules.jokers:
+        hand = sum(itemgetter(52, *cards)(_DEALT_BIT))
+        if sevens_dealt:  # S1: every 7 goes to the layout before play; R3: the 7♦'s holder starts
+            if hand & SEVEN_OF_DIAMONDS:
+                s.to_move = seat
+            layout |= hand & SEVENS_MASK
+            hand &= NOT_SEVENS
+        hands[seat] = hand
+        if any_jokers:
             jokers[seat] = cards.count(52)
     s.board = t.board(rows)
-    if t.sevens_dealt:  # S1: every 7 goes to the layout before play; R3: the 7♦'s holder starts
-        s.to_move = holder(s, SEVEN_OF_DIAMONDS)
-        layout = 0
-        for seat in range(n):
-            hand = hands[seat]
-            layout |= hand & SEVENS_MASK
-            hands[seat] = hand & NOT_SEVENS
+    if sevens_dealt:
         s.layout = layout
     elif t.opening:
         s.to_move = holder(s, t.opening)  # B2
