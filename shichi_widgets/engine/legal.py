@@ -41,20 +41,27 @@ def must_play(t: Tables, s: State, p: int) -> bool:
 
 
 class MoveForms(NamedTuple):
-    """How :func:`legal_moves` writes moves. ``low``: the moves of the cards of the first two
-    suits (a 26-bit set) by that set; ``high``: the last two suits' moves, then the pass when the
-    key's low bit is set, by ``(cards >> 26) << 1 | pass``; both filled from ``rows`` (per-suit
-    tables, a suit's 13-bit row of cards -> their moves) the first time a set is seen, so the
-    common list is two dict reads. ``jokers(t, s, p)``: a joker holder's joker plays (J2, J4,
-    T4, J7); ``yurei(mask)``: exposed cards on open cells as moves (B5); ``passing``: the pass
-    alone. (Callers pass it as a plain tuple, which unpacks faster than a named one.)"""
+    """How :func:`legal_moves` writes moves, with what it keeps to write them fast. ``rows``: four
+    per-suit tables, a suit's 13-bit row of cards -> their moves; ``jokers(t, s, p)``: a joker
+    holder's joker plays (J2, J4, T4, J7); ``yurei(mask)``: exposed cards on open cells as moves
+    (B5); ``passing``: the pass alone. Kept, filled the first time a set of cards is seen (at most
+    ``KEPT`` sets each, then they start again): ``kept`` and ``kept_pass``, the common list (the
+    cards, and the pass in ``kept_pass``) by the whole 52-bit set, one dict read; ``low`` and
+    ``high``, the first two suits' and the last two's moves by their 26 bits, which make the other
+    lists. (Callers pass it as a plain tuple, which unpacks faster than a named one.)"""
 
+    kept: dict
+    kept_pass: dict
     low: dict
     high: dict
     rows: Sequence
     jokers: Callable[[Tables, State, int], tuple]
     yurei: Callable[[int], tuple]
     passing: tuple
+
+
+KEPT = 1 << 14
+"""At most this many sets of cards in each of a form's kept dicts; past it a dict starts again."""
 
 
 def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
@@ -65,20 +72,25 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     p = s.to_move
     if p is None:
         return ()
-    low, high, _, jokers, yurei, passing = forms
+    kept, kept_pass, low, high, _, jokers, yurei, passing = forms
     plays = s.hands[p] & s.open
     free = s.free >> p & 1  # the pass rule (core.free_seats)
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
-        if not plays:
-            return passing
         try:
-            return low[plays & 0x3FFFFFF] + high[plays >> 26 << 1 | free]
-        except KeyError:  # a set of cards not seen yet
-            return _learn(forms, plays, free)
+            return (kept_pass if free else kept)[plays]
+        except KeyError:  # a set not seen lately
+            kept = kept_pass if free else kept
+            if len(kept) >= KEPT:
+                kept.clear()
+            moves = _cards(forms, plays)
+            if free or not moves:  # R6: with nothing else, the pass
+                moves += passing
+            kept[plays] = moves
+            return moves
     try:
-        moves = low[plays & 0x3FFFFFF] + high[plays >> 26 << 1]
+        moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     except KeyError:
-        moves = _learn(forms, plays, 0)
+        moves = _cards(forms, plays)
     if s.jokers[p]:
         moves += jokers(t, s, p)
     exposed = s.exposed & s.open
@@ -89,29 +101,22 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     return moves
 
 
-_LEARNED = 1 << 16
-"""At most this many sets in each of a form's ``low`` and ``high`` (a kill game's open cells make
-many; the linear games' at most 92 × 92); past it they start again, empty."""
-
-
-def _learn(forms: MoveForms, plays: int, free: int) -> tuple:
-    """:func:`legal_moves`' cards (and the pass when ``free``) for the set ``plays``, from the
-    per-suit rows, kept in ``low`` and ``high`` for the next time."""
-    low, high, rows, _, _, passing = forms
-    c0, c1, c2, c3 = rows
-    key = plays & 0x3FFFFFF
-    first = low.get(key)
-    if first is None:
-        if len(low) >= _LEARNED:
+def _cards(forms: MoveForms, plays: int) -> tuple:
+    """The moves of the cards ``plays``, in card order: the two halves' (``low``, ``high``),
+    made from the per-suit ``rows`` and kept when not seen before."""
+    _, _, low, high, rows, _, _, _ = forms
+    first, last = plays & 0x3FFFFFF, plays >> 26
+    moves = low.get(first)
+    if moves is None:
+        if len(low) >= KEPT:
             low.clear()
-        first = low[key] = c0[plays & 0x1FFF] + c1[plays >> 13 & 0x1FFF]
-    key = plays >> 26 << 1 | free
-    last = high.get(key)
-    if last is None:
-        if len(high) >= _LEARNED:
+        moves = low[first] = rows[0][first & 0x1FFF] + rows[1][first >> 13]
+    more = high.get(last)
+    if more is None:
+        if len(high) >= KEPT:
             high.clear()
-        last = high[key] = c2[plays >> 26 & 0x1FFF] + c3[plays >> 39] + (passing if free else ())
-    return first + last
+        more = high[last] = rows[2][last & 0x1FFF] + rows[3][last >> 13]
+    return moves + more
 
 
 def is_legal(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0) -> bool:
@@ -162,6 +167,6 @@ def _lean_yurei(mask: int) -> tuple:
 
 
 LEAN = tuple(
-    MoveForms({}, {}, tuple(_LeanRows(CARD, suit) for suit in range(4)), _lean_jokers, _lean_yurei, _LEAN_PASS)
+    MoveForms({}, {}, {}, {}, tuple(_LeanRows(CARD, suit) for suit in range(4)), _lean_jokers, _lean_yurei, _LEAN_PASS)
 )
 """The playouts' form: ``(kind, a, b)`` as the core's :func:`~.core.play` takes them."""

@@ -2,10 +2,10 @@
 
 ``Game.legal_moves()`` lists moves as tuples of :class:`~.moves.Move`; building them one by one for
 every call would cost more than the rules themselves. So each suit's 13-bit row of cards maps,
-through a table, to the tuple of their moves, and :func:`.legal.legal_moves` keeps the moves of
-two suits' cards at a time (made from these rows the first time a set is seen): a list of moves
-is two dict reads added together. What the tables are read *with* (which cards are playable, the joker pairs, the pass
-rule) is :mod:`.legal`'s; :data:`MOVES` is the form in which :func:`.legal.legal_moves` writes
+through a table, to the tuple of their moves; :func:`.legal.legal_moves` keeps the lists it makes
+from these rows (by the set of cards), so that a list is most often one dict read. What the
+tables are read *with* (which cards are playable, the joker pairs, the pass rule) is
+:mod:`.legal`'s; :data:`MOVES` is the form in which :func:`.legal.legal_moves` writes
 ``Game``'s moves.
 """
 
@@ -221,5 +221,5 @@ def _yurei(mask: int) -> tuple[Move, ...]:
     return y0[mask & 0x3FFFFFF] + y1[mask >> 26]
 
 
-MOVES = tuple(MoveForms({}, {}, (_R0, _R1, _R2, _R3), _jokers, _yurei, PASS_ONLY))
+MOVES = tuple(MoveForms({}, {}, {}, {}, (_R0, _R1, _R2, _R3), _jokers, _yurei, PASS_ONLY))
 """``Game``'s form of the legal moves: :class:`~.moves.Move` tuples from the tables above."""
