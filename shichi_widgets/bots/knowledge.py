@@ -204,9 +204,13 @@ class _Deals:
                 at += len(take)
                 hands[s] = sum(take)
             return hands, jokers
-        cards.sort(key=self.order.__getitem__)
+        order = self.order
+        cards.sort(key=order.__getitem__)
+        split = 0  # the cards some seat may not hold come first; the rest may go to any seat
+        while split < len(cards) and order[cards[split]]:
+            split += 1
         allowed, everyone = self.allowed, range(len(room))
-        for bit in cards:
+        for bit in cards[:split]:
             choices = allowed[bit]
             total = 0
             for i in choices:
@@ -229,6 +233,24 @@ class _Deals:
                 pick -= room[i]
             hands[seats[i]] |= bit
             room[i] -= 1
+        total = sum(room)  # the rest, as above with every seat allowed (the room left goes down by one a card)
+        for bit in cards[split:]:
+            if not total:
+                break
+            if plain:
+                k = total.bit_length()
+                pick = bits(k)
+                while pick >= total:
+                    pick = bits(k)
+            else:
+                pick = rng.randrange(total)
+            i = 0
+            while pick >= room[i]:
+                pick -= room[i]
+                i += 1
+            hands[seats[i]] |= bit
+            room[i] -= 1
+            total -= 1
         return hands, jokers
 
 

@@ -219,7 +219,7 @@ def _search(
     row_open, board = table.row_open, state.board
     any_jokers = table.jokers > 0
     play_card, pass_turn, play_yurei, play_joker = core.play_card, core.pass_turn, core.play_yurei, core.play_joker
-    joker_options = core.joker_options
+    joker_options, wild_cells, wild = core.joker_options, core.wild_joker_cells, table.wild
     hold = policy == HOLD and board is None  # (in the kill games HOLD is EAGER)
     shifts = hold and opens_next_cell(row_open)
     p = state.to_move
@@ -269,10 +269,20 @@ def _search(
         b = 0
         if any_jokers and jokers[p] and (kind == PASS_MOVE or not hand & ~a):
             # the joker is a reserve, and never left alone in hand (J5, J8)
-            options = joker_options(table, state, p)
-            if options:
-                a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
-                kind = JOKER
+            if wild:  # J7: joker_options' cells, lowest first, picked without listing them
+                cells = wild_cells(state, p)
+                if cells:
+                    count = cells.bit_count()
+                    pick = randbelow(count) if count > 1 else 0
+                    while pick:
+                        cells &= cells - 1
+                        pick -= 1
+                    a, b, kind = 0, cells & -cells, JOKER
+            else:
+                options = joker_options(table, state, p)
+                if options:
+                    a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
+                    kind = JOKER
         if record is not None:
             record.append((p, kind, a if kind != PASS_MOVE else 0, b))
         if kind == PLAY_CARD:
