@@ -31,7 +31,7 @@ from .core import (
     wild_joker_cells,
 )
 
-__all__ = ["LEAN", "MoveForms", "has_play", "is_legal", "legal_moves", "must_play"]
+__all__ = ["KEPT", "LEAN", "MoveForms", "has_play", "is_legal", "legal_moves", "move_forms", "must_play", "with_pass"]
 
 
 def must_play(t: Tables, s: State, p: int) -> bool:
@@ -41,14 +41,14 @@ def must_play(t: Tables, s: State, p: int) -> bool:
 
 
 class MoveForms(NamedTuple):
-    """How :func:`legal_moves` writes moves, with what it keeps to write them fast. ``rows``: four
-    per-suit tables, a suit's 13-bit row of cards -> their moves; ``jokers(t, s, p)``: a joker
-    holder's joker plays (J2, J4, T4, J7); ``yurei(mask)``: exposed cards on open cells as moves
-    (B5); ``passing``: the pass alone. Kept, filled the first time a set of cards is seen (at most
-    ``KEPT`` sets each, then they start again): ``kept`` and ``kept_pass``, the common list (the
-    cards, and the pass in ``kept_pass``) by the whole 52-bit set, one dict read; ``low`` and
-    ``high``, the first two suits' and the last two's moves by their 26 bits, which make the other
-    lists. (Callers pass it as a plain tuple, which unpacks faster than a named one.)"""
+    """How :func:`legal_moves` writes moves (made by :func:`move_forms`), with what it keeps to
+    write them fast. ``rows``: four per-suit tables, a suit's 13-bit row of cards -> their moves;
+    ``jokers(t, s, p)``: a joker holder's joker plays (J2, J4, T4, J7); ``yurei(mask)``: exposed
+    cards on open cells as moves (B5); ``passing``: the pass alone. Kept (made the first time a
+    set of cards is seen): ``kept`` and ``kept_pass``, the common list (the cards, with the pass
+    in ``kept_pass``) by the whole 52-bit set of cards, one dict read; ``low`` and ``high``, the
+    first two suits' moves and the last two's by their 26 bits, which make the other lists.
+    (Passed as a plain tuple, which unpacks faster than a named one.)"""
 
     kept: dict
     kept_pass: dict
@@ -64,6 +64,40 @@ KEPT = 1 << 14
 """At most this many sets of cards in each of a form's kept dicts; past it a dict starts again."""
 
 
+class _Kept(dict):
+    """Lists by a set of cards, each made by ``make(cards)`` the first time the set is seen (a
+    missing set calls ``__missing__``, no exception raised); at most :data:`KEPT` sets, then the
+    dict starts again."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[int], tuple]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, cards: int) -> tuple:
+        if len(self) >= KEPT:
+            self.clear()
+        moves = self[cards] = self.make(cards)
+        return moves
+
+
+def move_forms(rows: Sequence, jokers: Callable, yurei: Callable, passing: tuple) -> tuple:
+    """A :class:`MoveForms` (as a plain tuple) with nothing kept yet."""
+    c0, c1, c2, c3 = rows
+    low = _Kept(lambda cards: c0[cards & 0x1FFF] + c1[cards >> 13])
+    high = _Kept(lambda cards: c2[cards & 0x1FFF] + c3[cards >> 13])
+    kept = _Kept(lambda cards: with_pass(low[cards & 0x3FFFFFF] + high[cards >> 26], 0, passing))
+    kept_pass = _Kept(lambda cards: with_pass(low[cards & 0x3FFFFFF] + high[cards >> 26], 1, passing))
+    return tuple(MoveForms(kept, kept_pass, low, high, rows, jokers, yurei, passing))
+
+
+def with_pass(moves: tuple, free: int, passing: tuple) -> tuple:
+    """``moves`` and the pass after them when the pass rule allows it (``free``: the player's bit
+    of ``s.free``, R5, W4, B2) or when there is nothing else (R6)."""
+    return moves + passing if free or not moves else moves
+
+
 def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     """The legal moves of the player to move in ``forms``: ``()`` once the hand is over, else never
     empty (R6). Order: the cards of the hand on open cells (R4), in card order; the joker plays
@@ -76,47 +110,14 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     plays = s.hands[p] & s.open
     free = s.free >> p & 1  # the pass rule (core.free_seats)
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
-        try:
-            return (kept_pass if free else kept)[plays]
-        except KeyError:  # a set not seen lately
-            kept = kept_pass if free else kept
-            if len(kept) >= KEPT:
-                kept.clear()
-            moves = _cards(forms, plays)
-            if free or not moves:  # R6: with nothing else, the pass
-                moves += passing
-            kept[plays] = moves
-            return moves
-    try:
-        moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
-    except KeyError:
-        moves = _cards(forms, plays)
+        return (kept_pass if free else kept)[plays]
+    moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     if s.jokers[p]:
         moves += jokers(t, s, p)
     exposed = s.exposed & s.open
     if exposed:
         moves += yurei(exposed)
-    if not moves or free:
-        moves += passing
-    return moves
-
-
-def _cards(forms: MoveForms, plays: int) -> tuple:
-    """The moves of the cards ``plays``, in card order: the two halves' (``low``, ``high``),
-    made from the per-suit ``rows`` and kept when not seen before."""
-    _, _, low, high, rows, _, _, _ = forms
-    first, last = plays & 0x3FFFFFF, plays >> 26
-    moves = low.get(first)
-    if moves is None:
-        if len(low) >= KEPT:
-            low.clear()
-        moves = low[first] = rows[0][first & 0x1FFF] + rows[1][first >> 13]
-    more = high.get(last)
-    if more is None:
-        if len(high) >= KEPT:
-            high.clear()
-        more = high[last] = rows[2][last & 0x1FFF] + rows[3][last >> 13]
-    return moves + more
+    return with_pass(moves, free, passing)
 
 
 def is_legal(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0) -> bool:
@@ -166,7 +167,5 @@ def _lean_yurei(mask: int) -> tuple:
     return y0[mask & 0x1FFF] + y1[mask >> 13 & 0x1FFF] + y2[mask >> 26 & 0x1FFF] + y3[mask >> 39]
 
 
-LEAN = tuple(
-    MoveForms({}, {}, {}, {}, tuple(_LeanRows(CARD, suit) for suit in range(4)), _lean_jokers, _lean_yurei, _LEAN_PASS)
-)
+LEAN = move_forms(tuple(_LeanRows(CARD, suit) for suit in range(4)), _lean_jokers, _lean_yurei, _LEAN_PASS)
 """The playouts' form: ``(kind, a, b)`` as the core's :func:`~.core.play` takes them."""

@@ -15,7 +15,7 @@ from functools import cache
 
 from .cards import DECK
 from .layout import FULL_ROW, joker_targets
-from .legal import MoveForms
+from .legal import move_forms
 from .moves import JOKER_KIND, PASS, PLAY, YUREI, Move
 
 __all__ = [
@@ -221,5 +221,5 @@ def _yurei(mask: int) -> tuple[Move, ...]:
     return y0[mask & 0x3FFFFFF] + y1[mask >> 26]
 
 
-MOVES = tuple(MoveForms({}, {}, {}, {}, (_R0, _R1, _R2, _R3), _jokers, _yurei, PASS_ONLY))
+MOVES = move_forms((_R0, _R1, _R2, _R3), _jokers, _yurei, PASS_ONLY)
 """``Game``'s form of the legal moves: :class:`~.moves.Move` tuples from the tables above."""

@@ -15,7 +15,7 @@ from shichi_widgets.engine.move_table import MOVES
 
 def fresh(forms: tuple) -> tuple:
     """The same form with nothing kept yet."""
-    return ({}, {}, {}, {}, *forms[4:])
+    return legal.move_forms(*forms[4:])
 
 
 @pytest.mark.parametrize("preset", Ruleset.presets())
