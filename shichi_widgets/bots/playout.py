@@ -214,32 +214,34 @@ def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, 
 def _search(
     table: Table, state: State, randbelow: Callable[[int], int], bits, policy: int, record: list | None
 ) -> None:
-    """:func:`run`'s loop for ``EAGER`` and ``HOLD``."""
+    """:func:`run`'s loop for ``EAGER`` and ``HOLD``: the card ``a`` chosen (0: none), then a
+    joker play instead when the rule of thumb says so, then the move made."""
     hands, jokers = state.hands, state.jokers
     row_open, board = table.row_open, state.board
     any_jokers = table.jokers > 0
+    yurei = bool(state.exposed) or table.stuck is core.Stuck.YUREI  # exposed cards come only from yūrei (B5)
+    gated = bool(table.opening)  # (B2: the opening card may not be down yet)
     play_card, pass_turn, play_yurei, play_joker = core.play_card, core.pass_turn, core.play_yurei, core.play_joker
     joker_options, wild_cells, wild = core.joker_options, core.wild_joker_cells, table.wild
     hold = policy == HOLD and board is None  # (in the kill games HOLD is EAGER)
     shifts = hold and opens_next_cell(row_open)
+    up, down, bit_length = _UP, _DOWN, _BIT_LENGTH
     p = state.to_move
     while p is not None:
         hand = hands[p]
         opn = state.open
         plays = hand & opn
-        exposed = state.exposed
-        if exposed:  # a yūrei's exposed cards count as plays
-            plays |= exposed & opn
-        kind = PASS_MOVE
+        if yurei and state.exposed:  # a yūrei's exposed cards count as plays
+            plays |= state.exposed & opn
         a = 0
         if plays:
-            count = plays.bit_count()
             if hold and hand & ~plays:  # cards that open one of the player's own cells, else keep them
                 layout, wanted = state.layout, hand & ~opn
                 good, rest = 0, plays
-                if shifts and not state.gate:  # cards whose next cell is empty: all at once
-                    rest = ((plays & _UP) << 1 & layout) >> 1 | ((plays & _DOWN) >> 1 & layout) << 1
-                    good = plays & ~rest & ((wanted >> 1 & _UP) | (wanted << 1 & _DOWN))
+                if shifts and not (gated and state.gate):  # cards whose next cell is empty: all at once
+                    # (a card's next cell: above it from the 7 up, below it from the 7 down)
+                    rest = plays & ((layout >> 1 & up) | (layout << 1 & down))  # next cell filled
+                    good = plays & ~rest & ((wanted >> 1 & up) | (wanted << 1 & down))  # next cell wanted
                 while rest:  # the others (a filled cell next to them, R9): as the table says
                     low = rest & -rest
                     rest ^= low
@@ -247,17 +249,16 @@ def _search(
                     if row_open[(layout | low) >> shift & FULL_ROW] << shift & wanted:
                         good |= low
                 if good:
-                    plays, count = good, good.bit_count()
+                    plays = good
                 elif state.free >> p & 1:  # the pass rule (core.free_seats): keep them
-                    count = 0
+                    plays = 0
             # (HOLD: a hand of playable cards only is played out)
-            if count:
-                if count < 2:
-                    pick = 0
-                elif bits is None:
+            count = plays.bit_count()
+            if count > 1:
+                if bits is None:
                     pick = randbelow(count)
                 else:  # random.Random._randbelow_with_getrandbits, without its call
-                    k = _BIT_LENGTH[count]
+                    k = bit_length[count]
                     pick = bits(k)
                     while pick >= count:
                         pick = bits(k)
@@ -265,10 +266,11 @@ def _search(
                     plays &= plays - 1
                     pick -= 1
                 a = plays & -plays
-                kind = PLAY_CARD if a & hand else YUREI_CARD
-        b = 0
-        if any_jokers and jokers[p] and (kind == PASS_MOVE or not hand & ~a):
+            else:
+                a = plays  # the one card, or none
+        if any_jokers and jokers[p] and (not a or not hand & ~a):
             # the joker is a reserve, and never left alone in hand (J5, J8)
+            b = 0
             if wild:  # J7: joker_options' cells, lowest first, picked without listing them
                 cells = wild_cells(state, p)
                 if cells:
@@ -277,20 +279,23 @@ def _search(
                     while pick:
                         cells &= cells - 1
                         pick -= 1
-                    a, b, kind = 0, cells & -cells, JOKER
+                    a, b = 0, cells & -cells
             else:
                 options = joker_options(table, state, p)
                 if options:
                     a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
-                    kind = JOKER
+            if b:
+                if record is not None:
+                    record.append((p, JOKER, a, b))
+                play_joker(table, state, p, a, b)
+                p = state.to_move
+                continue
         if record is not None:
-            record.append((p, kind, a if kind != PASS_MOVE else 0, b))
-        if kind == PLAY_CARD:
-            play_card(table, state, p, a)
-        elif kind == PASS_MOVE:
+            record.append((p, (PLAY_CARD if a & hand else YUREI_CARD) if a else PASS_MOVE, a, 0))
+        if not a:
             pass_turn(table, state, p)
-        elif kind == YUREI_CARD:
-            play_yurei(table, state, p, a)
+        elif a & hand:
+            play_card(table, state, p, a)
         else:
-            play_joker(table, state, p, a, b)
+            play_yurei(table, state, p, a)
         p = state.to_move
