@@ -183,26 +183,28 @@ def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, 
             p = state.to_move
             continue
         plays = hands[p] & state.open
-        if plays:
+        if plays:  # the cards, and the pass last when the pass rule allows it
             count = plays.bit_count()
-            total = count + (state.free >> p & 1)  # the pass last, when the pass rule allows it
-            if total < 2:
-                pick = 0
-            elif bits is None:
-                pick = randbelow(total)
-            else:  # random.Random._randbelow_with_getrandbits, without its call
-                k = bit_length[total]
-                pick = bits(k)
-                while pick >= total:
+            total = count + (state.free >> p & 1)
+            if total > 1:
+                if bits is None:
+                    pick = randbelow(total)
+                else:  # random.Random._randbelow_with_getrandbits, without its call
+                    k = bit_length[total]
                     pick = bits(k)
-            if pick != count:
-                while pick:
-                    plays &= plays - 1
-                    pick -= 1
-                a = plays & -plays
+                    while pick >= total:
+                        pick = bits(k)
+                if pick != count:
+                    while pick:
+                        plays &= plays - 1
+                        pick -= 1
+                    plays &= -plays
+                else:
+                    plays = 0  # the pass
+            if plays:  # the card chosen
                 if record is not None:
-                    record.append((p, PLAY_CARD, a, 0))
-                play_card(table, state, p, a)
+                    record.append((p, PLAY_CARD, plays, 0))
+                play_card(table, state, p, plays)
                 p = state.to_move
                 continue
         if record is not None:

@@ -195,7 +195,7 @@ def _play_games(job: tuple) -> list[dict[str, Any]]:
     if not lean:
         bots = [copy.deepcopy(bot) for bot in bots]  # never touch the caller's bots
     table = playout.Table.of(rules, n)
-    held = _held(table)
+    held, active = _held(table), core.ACTIVE
     out: list[dict[str, Any]] = []
     seats = [[(s + rotation) % n for s in range(n)] for rotation in range(n)]  # the entrant in each seat
     for number in range(start, stop):
@@ -213,7 +213,7 @@ def _play_games(job: tuple) -> list[dict[str, Any]]:
                     "game": number, "deal": deal, "deal_seed": dseed, "seat": s, "entrant": entrant,
                     "bot": names[entrant], "rank": ranks[s], "score": scores[s], "penalty": penalty[s],
                     "passes": passes[s], "cards_left": hands[s].bit_count() + jokers[s],
-                    "outcome": held if status[s] == core.ACTIVE else status[s],
+                    "outcome": held if status[s] == active else status[s],
                 })  # fmt: skip
             continue
         ranks, scores, penalty, outcomes, passes, left = _play_game(rules, bots, entrants, dseed, table)

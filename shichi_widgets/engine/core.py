@@ -506,6 +506,7 @@ def anyone_can_place(t: Tables, s: State) -> bool:
 # ---------------------------------------------------------------------------------------- the deal
 
 
+_FRESH_DECKS = tuple(tuple(range(52)) + (52,) * jokers for jokers in range(9))  # unshuffled, by jokers (52 = a joker)
 _SHUFFLE_STEPS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(61))
 
 
@@ -525,7 +526,8 @@ def deal_rng(rules: Ruleset, seed: int | None) -> tuple[random.Random, list[int]
     """The shuffle for ``seed``: the random stream after the deal, the shuffled deck (52 = a
     joker) and the row order (K1: shuffled by the same stream when the ruleset says so)."""
     rng = random.Random(seed)
-    deck = list(range(52)) + [52] * rules.jokers
+    jokers = rules.jokers
+    deck = list(_FRESH_DECKS[jokers]) if jokers < len(_FRESH_DECKS) else list(range(52)) + [52] * jokers
     shuffle(rng, deck)
     rows = tuple(rng.sample(DEFAULT_ROWS, 4)) if rules.row_order == "shuffled" else rules.row_order
     return rng, deck, rows
