@@ -44,11 +44,12 @@ class MoveForms(NamedTuple):
     """How :func:`legal_moves` writes moves (made by :func:`move_forms`), with what it keeps to
     write them fast. ``rows``: four per-suit tables, a suit's 13-bit row of cards -> their moves;
     ``jokers(t, s, p)``: a joker holder's joker plays (J2, J4, T4, J7); ``yurei(mask)``: exposed
-    cards on open cells as moves (B5); ``passing``: the pass alone. Kept (made the first time a
-    set of cards is seen): ``kept`` and ``kept_pass``, the common list (the cards, with the pass
-    in ``kept_pass``) by the whole 52-bit set of cards, one dict read; ``low`` and ``high``, the
-    first two suits' moves and the last two's by their 26 bits, which make the other lists.
-    (Passed as a plain tuple, which unpacks faster than a named one.)"""
+    cards on open cells as moves (B5); ``passing``: the pass alone. Kept: ``kept`` and
+    ``kept_pass``, the common list (the cards, with the pass in ``kept_pass``) by the whole 52-bit
+    set of cards, one dict read (every set of at most two cards from the start, others as they are
+    seen, while there is room); ``low`` and ``high``, the first two suits' moves and the last
+    two's by their 26 bits, which make the other lists. (Passed as a plain tuple, which unpacks
+    faster than a named one.)"""
 
     kept: dict
     kept_pass: dict
@@ -61,34 +62,39 @@ class MoveForms(NamedTuple):
 
 
 KEPT = 1 << 14
-"""At most this many sets of cards in each of a form's kept dicts; past it a dict starts again."""
+"""At most this many sets of cards in each of a form's dicts (``low`` and ``high`` start again
+when full; ``kept`` and ``kept_pass`` keep what they hold and list other sets from the halves)."""
 
 
-class _Kept(dict):
-    """Lists by a set of cards, each made by ``make(cards)`` the first time the set is seen (a
-    missing set calls ``__missing__``, no exception raised); at most :data:`KEPT` sets, then the
-    dict starts again."""
+class _Halves(dict):
+    """Two suits' moves by the 26-bit set of their cards, made from the suits' rows the first
+    time a set is seen (in ``__missing__``: no exception raised); at most :data:`KEPT` sets, then
+    the dict starts again."""
 
-    __slots__ = ("make",)
+    __slots__ = ("first", "second")
 
-    def __init__(self, make: Callable[[int], tuple]) -> None:
+    def __init__(self, first: Sequence, second: Sequence) -> None:
         super().__init__()
-        self.make = make
+        self.first, self.second = first, second
 
     def __missing__(self, cards: int) -> tuple:
         if len(self) >= KEPT:
             self.clear()
-        moves = self[cards] = self.make(cards)
+        moves = self[cards] = self.first[cards & 0x1FFF] + self.second[cards >> 13]
         return moves
 
 
 def move_forms(rows: Sequence, jokers: Callable, yurei: Callable, passing: tuple) -> tuple:
-    """A :class:`MoveForms` (as a plain tuple) with nothing kept yet."""
-    c0, c1, c2, c3 = rows
-    low = _Kept(lambda cards: c0[cards & 0x1FFF] + c1[cards >> 13])
-    high = _Kept(lambda cards: c2[cards & 0x1FFF] + c3[cards >> 13])
-    kept = _Kept(lambda cards: with_pass(low[cards & 0x3FFFFFF] + high[cards >> 26], 0, passing))
-    kept_pass = _Kept(lambda cards: with_pass(low[cards & 0x3FFFFFF] + high[cards >> 26], 1, passing))
+    """A :class:`MoveForms` (as a plain tuple), its common lists made for every set of at most
+    two cards (most lists in play: a few thousand sets) while there is room."""
+    low, high = _Halves(rows[0], rows[1]), _Halves(rows[2], rows[3])
+    kept: dict[int, tuple] = {}
+    kept_pass: dict[int, tuple] = {}
+    bits = [1 << index for index in range(52)]
+    sets = [0] + bits + [a | b for i, a in enumerate(bits) for b in bits[i + 1 :]]
+    for cards in sets[: min(len(sets), KEPT)]:
+        moves = low[cards & 0x3FFFFFF] + high[cards >> 26]
+        kept[cards], kept_pass[cards] = with_pass(moves, 0, passing), with_pass(moves, 1, passing)
     return tuple(MoveForms(kept, kept_pass, low, high, rows, jokers, yurei, passing))
 
 
@@ -110,7 +116,14 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     plays = s.hands[p] & s.open
     free = s.free >> p & 1  # the pass rule (core.free_seats)
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
-        return (kept_pass if free else kept)[plays]
+        if free:
+            kept = kept_pass
+        moves = kept.get(plays)
+        if moves is None:  # a set not kept: from the halves, kept while there is room
+            moves = with_pass(low[plays & 0x3FFFFFF] + high[plays >> 26], free, passing)
+            if len(kept) < KEPT:
+                kept[plays] = moves
+        return moves
     moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     if s.jokers[p]:
         moves += jokers(t, s, p)

@@ -60,6 +60,7 @@ def test_nothing_to_play_lists_the_pass_alone_even_without_a_token_r6():
 def test_what_is_kept_is_bounded(monkeypatch):
     monkeypatch.setattr(legal, "KEPT", 4)
     forms = fresh(MOVES)
+    assert all(len(kept) <= 4 for kept in forms[:4])
     rng = random.Random(2)
     for seed in range(3):
         game = Game.new("koroshi", 4, seed=seed)
@@ -68,3 +69,14 @@ def test_what_is_kept_is_bounded(monkeypatch):
             assert legal.legal_moves(t, s, forms) == game.legal_moves()
             game.play(rng.choice(game.legal_moves()))
     assert all(len(kept) <= 4 for kept in forms[:4])
+
+
+def test_every_set_of_at_most_two_cards_is_kept_from_the_start():
+    forms = fresh(MOVES)
+    kept, kept_pass = forms[0], forms[1]
+    assert len(kept) == len(kept_pass) == 1 + 52 + 52 * 51 // 2
+    eight, two = Card.parse("8♠"), Card.parse("2♣")
+    assert [str(m) for m in kept[eight.bit | two.bit]] == ["8♠", "2♣"]  # card order: suit, then rank
+    assert [str(m) for m in kept_pass[eight.bit | two.bit]] == ["8♠", "2♣", "pass"]
+    assert kept[0] == kept_pass[0] == forms[7]  # nothing to play: the pass alone (R6)
+    assert kept_pass[eight.bit][-1] == forms[7][0] and forms[7][0] not in kept[eight.bit]
