@@ -156,8 +156,8 @@ class _Deals:
     ``rng.randrange`` would draw (a ``random.Random``'s own draws are made inline, the same
     ``getrandbits`` calls), so a seed deals what it always dealt."""
 
-    __slots__ = ("allowed", "cards", "constrained", "hands", "hidden_jokers", "jokers", "order", "room", "seats",
-                 "spare")
+    __slots__ = ("allowed", "cards", "constrained", "everyone", "hands", "hidden_jokers", "jokers", "order", "room",
+                 "seats", "spare")
 
     def __init__(self, know: Knowledge) -> None:
         n = len(know.sizes)
@@ -176,7 +176,11 @@ class _Deals:
         # a card's place in the dealing order (the most excluded first), and the seats (by their
         # place in ``seats``) that may hold it
         self.order = {bit: -sum(1 for x in excluded if x & bit) for bit in self.cards}
-        self.allowed = {bit: tuple(i for i, x in enumerate(excluded) if not x & bit) for bit in self.cards}
+        self.everyone = tuple(range(len(excluded)))  # (one tuple, shared by every card no seat is known to lack)
+        self.allowed = {
+            bit: tuple(i for i, x in enumerate(excluded) if not x & bit) if self.order[bit] else self.everyone
+            for bit in self.cards
+        }
 
     def deal(self, rng: random.Random) -> tuple[list[int], list[int]]:
         """One deal (see :meth:`Knowledge.sample`)."""
@@ -204,22 +208,21 @@ class _Deals:
                 at += len(take)
                 hands[s] = sum(take)
             return hands, jokers
-        order = self.order
-        cards.sort(key=order.__getitem__)
-        split = 0  # the cards some seat may not hold come first; the rest may go to any seat
-        while split < len(cards) and order[cards[split]]:
-            split += 1
-        allowed, everyone = self.allowed, range(len(room))
-        for bit in cards[:split]:
+        cards.sort(key=self.order.__getitem__)
+        allowed, everyone = self.allowed, self.everyone
+        left = sum(room)  # the room left: one less for every card dealt
+        for bit in cards:
             choices = allowed[bit]
-            total = 0
-            for i in choices:
-                total += room[i]
-            if not total:  # no allowed seat has room: any seat with room
-                choices = everyone
-                total = sum(room)
-                if not total:
-                    break
+            if choices is everyone:  # a card any seat may hold
+                total = left
+            else:
+                total = 0
+                for i in choices:
+                    total += room[i]
+                if not total:  # no allowed seat has room: any seat with room
+                    choices, total = everyone, left
+            if not total:
+                break
             if plain:  # rng.randrange(total)'s draw, inline
                 k = total.bit_length()
                 pick = bits(k)
@@ -233,24 +236,7 @@ class _Deals:
                 pick -= room[i]
             hands[seats[i]] |= bit
             room[i] -= 1
-        total = sum(room)  # the rest, as above with every seat allowed (the room left goes down by one a card)
-        for bit in cards[split:]:
-            if not total:
-                break
-            if plain:
-                k = total.bit_length()
-                pick = bits(k)
-                while pick >= total:
-                    pick = bits(k)
-            else:
-                pick = rng.randrange(total)
-            i = 0
-            while pick >= room[i]:
-                pick -= room[i]
-                i += 1
-            hands[seats[i]] |= bit
-            room[i] -= 1
-            total -= 1
+            left -= 1
         return hands, jokers
 
 
