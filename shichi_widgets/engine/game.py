@@ -41,6 +41,14 @@ _YUREI_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, card, owner): 
 _LEAN_KIND = {PLAY: core.CARD, PASS_KIND: core.PASS, YUREI: core.YUREI, JOKER_KIND: core.JOKER_PLAY}
 
 
+def _keep(cache: dict, key: tuple, events: tuple) -> tuple:
+    """``events`` kept under ``key`` (events are frozen values: one object serves every equal move)."""
+    if len(cache) >= 1 << 14:
+        cache.clear()
+    cache[key] = events
+    return events
+
+
 class Turn(NamedTuple):
     """One entry of ``Game.history``: who moved, the move, and the events it caused."""
 
@@ -459,11 +467,9 @@ class Game:
             if s.passes[p] < t.limit and (s.free >> p & 1 or not has_play(t, s, p)):  # the pass rule
                 core.pass_turn(t, s, p)  # with a token: no events asked, they are cached here
                 key = (t, p, s.passes[p])  # the tables stand for the ruleset's passes, cost and rule
-                events = _PASS_EVENTS.get(key)
-                if events is None:
-                    if len(_PASS_EVENTS) >= 1 << 14:
-                        _PASS_EVENTS.clear()
-                    events = _PASS_EVENTS[key] = (ev.Passed(p, s.passes[p], t.rules.passes, t.cost, t.pass_rule),)
+                events = _PASS_EVENTS.get(key) or _keep(
+                    _PASS_EVENTS, key, (ev.Passed(p, s.passes[p], t.rules.passes, t.cost, t.pass_rule),)
+                )
                 self._history.append((p, move, events, -1, None, None))
                 return events
         elif kind is YUREI:
@@ -473,16 +479,11 @@ class Game:
                 before = s.open
                 play_card(self._t, s, p, bit, None, 0, owner)
                 key = (p, bit, owner)
-                events = _YUREI_EVENTS.get(key)
-                if events is None:
-                    if len(_YUREI_EVENTS) >= 1 << 14:
-                        _YUREI_EVENTS.clear()
-                    events = _YUREI_EVENTS[key] = (ev.YureiCardPlayed(p, move.card, owner),)
+                events = _YUREI_EVENTS.get(key) or _keep(_YUREI_EVENTS, key, (ev.YureiCardPlayed(p, move.card, owner),))
                 self._history.append((p, move, events, before, None, owner))
                 return events
         elif kind is JOKER_KIND and s.quiet and s.board is None and s.jokers[p]:
-            events = self._play_joker_quietly(p, move)
-            if events is not None:
+            if (events := self._play_joker_quietly(p, move)) is not None:
                 return events
         if not is_legal(self._t, s, p, _LEAN_KIND.get(kind, -1), move.bit, move.target):
             raise illegal_error(self, p, move)
@@ -515,13 +516,9 @@ class Game:
         key = (p, a, b, owner)
         events = _JOKER_EVENTS.get(key)
         if events is None:
-            if len(_JOKER_EVENTS) >= 1 << 14:
-                _JOKER_EVENTS.clear()
             target = move.joker_as
-            played = ev.JokerPlayed(p, target, move.card)
-            events = _JOKER_EVENTS[key] = (
-                played, ev.JokerStays(target) if owner is None else ev.JokerSwapped(owner, target)
-            )
+            kept = ev.JokerStays(target) if owner is None else ev.JokerSwapped(owner, target)
+            events = _keep(_JOKER_EVENTS, key, (ev.JokerPlayed(p, target, move.card), kept))
         self._history.append((p, move, events, before, None, owner))
         return events
 
