@@ -209,6 +209,8 @@ def _jokers(t, s, p: int) -> tuple[Move, ...]:
     m1, p1 = j1[layout >> 13 & 0x1FFF]
     m2, p2 = j2[layout >> 26 & 0x1FFF]
     m3, p3 = j3[layout >> 39]
+    if not hand & (m0 | m1 | m2 | m3):  # none of the holder's cards is a Y beyond an open X
+        return ()
     return p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
 
 
