@@ -91,7 +91,6 @@ def to_move(kind: int, a: int, b: int) -> Move:
 
 _UP = sum(0b0111111000000 << 13 * row for row in range(4))  # a row's 7 to Q: the next cell up is in the row
 _DOWN = sum(0b0000001111110 << 13 * row for row in range(4))  # its 2 to 7: the next cell down is
-_ROW_SHIFT = {1 << index: SHIFT[index] for index in range(52)}  # a card's bit -> its row's offset
 _NEXT_CELLS: dict[int, tuple[tuple[int, ...], bool]] = {}
 
 
@@ -228,7 +227,7 @@ def _search(
     joker_options, wild_cells, wild = core.joker_options, core.wild_joker_cells, table.wild
     hold = policy == HOLD and board is None  # (in the kill games HOLD is EAGER)
     shifts = hold and opens_next_cell(row_open)
-    up, down, bit_length, row_shift = _UP, _DOWN, _BIT_LENGTH, _ROW_SHIFT
+    up, down, bit_length = _UP, _DOWN, _BIT_LENGTH
     p = state.to_move
     while p is not None:
         hand = hands[p]
@@ -248,7 +247,7 @@ def _search(
                 while rest:  # the others (a filled cell next to them, R9): as the table says
                     low = rest & -rest
                     rest ^= low
-                    shift = row_shift[low]
+                    shift = SHIFT[low.bit_length() - 1]
                     if row_open[(layout | low) >> shift & FULL_ROW] << shift & wanted:
                         good |= low
                 if good:

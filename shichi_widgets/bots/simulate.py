@@ -195,7 +195,9 @@ def _play_games(job: tuple) -> list[dict[str, Any]]:
     if not lean:
         bots = [copy.deepcopy(bot) for bot in bots]  # never touch the caller's bots
     table = playout.Table.of(rules, n)
-    held, active = _held(table), core.ACTIVE
+    # the outcome column: a player's status, or for one still holding cards ``last`` (the last
+    # holder of a ranking game, R8) or ``holding`` (B6, W5)
+    held, active = "last" if table.scoring == "rank" else "holding", core.ACTIVE
     out: list[dict[str, Any]] = []
     seats = [[(s + rotation) % n for s in range(n)] for rotation in range(n)]  # the entrant in each seat
     for number in range(start, stop):
@@ -205,30 +207,24 @@ def _play_games(job: tuple) -> list[dict[str, Any]]:
         if lean:
             state, rng, _ = core.deal(table, dseed)
             playout.run(table, state, rng._randbelow)
-            _, _, ranks, scores, _, _, penalty = core.outcome(table, state)
-            hands, jokers, passes, status = state.hands, state.jokers, state.passes, state.status
-            for s in range(n):  # (the columns as result_row has them, worked out seat by seat)
-                entrant = entrants[s]
-                out.append({
-                    "game": number, "deal": deal, "deal_seed": dseed, "seat": s, "entrant": entrant,
-                    "bot": names[entrant], "rank": ranks[s], "score": scores[s], "penalty": penalty[s],
-                    "passes": passes[s], "cards_left": hands[s].bit_count() + jokers[s],
-                    "outcome": held if status[s] == active else status[s],
-                })  # fmt: skip
-            continue
-        ranks, scores, penalty, outcomes, passes, left = _play_game(rules, bots, entrants, dseed, table)
+        else:
+            state = _play_game(rules, bots, entrants, dseed)
+        _, _, ranks, scores, _, _, penalty = core.outcome(table, state)  # the numbers of Game.result
+        hands, jokers, passes, status = state.hands, state.jokers, state.passes, state.status
         for s in range(n):
             entrant = entrants[s]
             out.append({
                 "game": number, "deal": deal, "deal_seed": dseed, "seat": s, "entrant": entrant,
                 "bot": names[entrant], "rank": ranks[s], "score": scores[s], "penalty": penalty[s],
-                "passes": passes[s], "cards_left": left[s], "outcome": outcomes[s],
+                "passes": passes[s], "cards_left": hands[s].bit_count() + jokers[s],
+                "outcome": held if status[s] == active else status[s],
             })  # fmt: skip
     return out
 
 
-def _play_game(rules: Ruleset, bots: list[Bot], entrants: list[int], dseed: int, table: playout.Table) -> tuple:
-    """One game through ``Game``, the bots sharing the random stream that dealt it."""
+def _play_game(rules: Ruleset, bots: list[Bot], entrants: list[int], dseed: int) -> core.State:
+    """One game through ``Game``, the bots sharing the random stream that dealt it; its final
+    lean state (the core's, which ``Game.result`` is worked out from)."""
     n = len(bots)
     game = Game.new(rules, n, seed=dseed)
     rng, _, _ = playout.deal_rng(rules, dseed)
@@ -236,26 +232,4 @@ def _play_game(rules: Ruleset, bots: list[Bot], entrants: list[int], dseed: int,
         bot.reseed(rng)
     while not game.is_over:
         game.play(bots[entrants[game.to_move]].choose(game))
-    return result_row(game, table)
-
-
-def result_row(game: Game, table: playout.Table) -> tuple:
-    """Ranks, scores, penalties, outcomes, passes and cards left of a finished ``Game``."""
-    n = game.players
-    result = game.result
-    penalty = core.outcome(table, playout.state_from_game(game)).paid
-    outcomes = outcome_words(table, game.statuses)
-    left = [game.hand_mask(s).bit_count() + game.jokers(s) for s in range(n)]
-    return list(result.ranks), list(result.scores), penalty, outcomes, list(game.passes), left
-
-
-def outcome_words(table: playout.Table, statuses) -> list[str]:
-    """Each player's ``outcome`` column: their status, or for a player still holding cards
-    ``last`` (the last holder of a ranking game, R8) or ``holding`` (B6, W5)."""
-    held = _held(table)
-    return [held if status == core.ACTIVE else status for status in statuses]
-
-
-def _held(table: playout.Table) -> str:
-    """The ``outcome`` of a player still holding cards: ``last`` (R8) or ``holding`` (B6, W5)."""
-    return "last" if table.scoring == "rank" else "holding"
+    return playout.state_from_game(game)

@@ -87,6 +87,9 @@ class End(IntEnum):
 CARD, PASS, YUREI, JOKER_PLAY = Kind.CARD.value, Kind.PASS.value, Kind.YUREI.value, Kind.JOKER.value
 _STUCK = {"bankrupt": Stuck.BANKRUPT, "yurei": Stuck.YUREI, "lose-turn": Stuck.LOSE_TURN, "leave": Stuck.LEAVE}
 _END = {"last-holder": End.LAST_HOLDER, "first-out": End.FIRST_OUT, "all-placed": End.ALL_PLACED}
+# Tables hold these very members: the transitions ask ``is`` (an enum's == is a slower call)
+_LOSE_TURN, _LEAVE, _GO_BANKRUPT = Stuck.LOSE_TURN, Stuck.LEAVE, Stuck.BANKRUPT
+_ALL_PLACED, _FIRST_OUT = End.ALL_PLACED, End.FIRST_OUT
 NO_LIMIT = 1 << 30
 SEVENS_MASK = sum(1 << (13 * s + 6) for s in range(4))
 NOT_SEVENS = FULL_MASK & ~SEVENS_MASK
@@ -422,7 +425,7 @@ def refresh(t: Tables, s: State) -> None:
         elif status[seat] == YUREI_STATUS:
             exposed |= hands[seat]
     s.closed, s.exposed = closed, exposed
-    s.blockable = t.stuck == Stuck.LOSE_TURN and in_play != FULL_MASK
+    s.blockable = t.stuck is _LOSE_TURN and in_play != FULL_MASK
     s.quiet = not s.gate and not t.watch_rows and not s.blockable
     s.open = open_cells(t, s)
     s.active = active
@@ -741,13 +744,13 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
             events.append(ev.Passed(p, used, t.rules.passes, t.cost, t.pass_rule))
         return
     stuck = t.stuck
-    if stuck == Stuck.LOSE_TURN:
+    if stuck is _LOSE_TURN:
         s.to_move = s.next[p]
         if events is not None:
             events.append(ev.LostTurn(p))
         return
     hand = s.hands[p]
-    if stuck == Stuck.LEAVE:  # K4: every card a penalty card, its cell dead
+    if stuck is _LEAVE:  # K4: every card a penalty card, its cell dead
         s.penalties[p] |= hand
         s.closed |= hand
         s.open &= ~hand
@@ -756,7 +759,7 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
         s.bankrupt.append(p)
         if events is not None:
             events.append(ev.LeftGame(p, tuple(cards_of(hand)), t.hidden))  # K6: the cards kept hidden
-    elif stuck == Stuck.BANKRUPT:  # R9: every card to its cell, gaps and all; J5: a joker set aside
+    elif stuck is _GO_BANKRUPT:  # R9: every card to its cell, gaps and all; J5: a joker set aside
         s.layout |= hand
         s.hands[p] = 0
         aside = s.jokers[p]
@@ -812,9 +815,9 @@ def settle(t: Tables, s: State, p: int, events: list | None = None) -> None:
                     events.append(_event(ev.WentOut, seat, None, "K5"))
     active = status.count(ACTIVE)
     end = t.end
-    if end == End.ALL_PLACED:
+    if end is _ALL_PLACED:
         over = not active  # K5: the last holder plays on alone
-    elif end == End.FIRST_OUT:
+    elif end is _FIRST_OUT:
         # B5, W5 and the blocked hand: nobody left to play, or nobody can ever place a card again
         over = bool(s.out) or not active or (s.blockable and not anyone_can_place(t, s))
     else:
