@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up what the tests need on a fresh machine, then run the linters and the tests.
 # Usage: bash tests/run.sh [--fast] [pytest arguments]
-#   bash tests/run.sh          everything (what CI runs): ruff, Biome, every test
+#   bash tests/run.sh          everything (what CI runs): ruff, Biome, every test (the browser tests and the rest in
+#                              two processes at once; with pytest arguments, one pytest run of just those)
 #   bash tests/run.sh --fast   the unit tests only (pytest --fast: no browser, no server, no network, nothing
 #                              long; tests/tiers.py says which test is in which tier) and ruff, with no Chromium,
 #                              npm or redis-server set-up
@@ -54,4 +55,25 @@ if [ "${#MISSING[@]}" -gt 0 ]; then
 fi
 .venv/bin/ruff check shichi_widgets tests benchmarks
 .venv/bin/python tests/frontend/frontend_tools.py lint
-.venv/bin/python -m pytest -q "$@"
+if [ "$#" -gt 0 ]; then
+    exec .venv/bin/python -m pytest -q "$@"
+fi
+# The whole suite in two processes at once: the browser tests spend much of their time waiting (for a page, a
+# kernel, a timer), so the rest runs beside them, on the other core. Two processes, not pytest-xdist: Playwright's
+# synchronous API keeps an event loop running in its process, which the asyncio tests must not meet. The other
+# process's report is printed when both have ended.
+OTHERS="$(mktemp)"
+trap 'rm -f "${OTHERS}"' EXIT
+.venv/bin/python -m pytest -q -m "not browser" >"${OTHERS}" 2>&1 &
+OTHERS_PID=$!
+set +e
+echo "== the browser tests (the other tests run beside them; their report follows)"
+.venv/bin/python -m pytest -q -m browser
+BROWSER_RC=$?
+wait "${OTHERS_PID}"
+OTHERS_RC=$?
+set -e
+echo "== the other tests (everything but the browser tests)"
+cat "${OTHERS}"
+echo "== browser tests: exit status ${BROWSER_RC}; the other tests: exit status ${OTHERS_RC}"
+[ "${BROWSER_RC}" = 0 ] && [ "${OTHERS_RC}" = 0 ]

@@ -132,3 +132,44 @@ def test_run_sh_installs_again_only_when_pyproject_changes(tmp_path):
     assert "python -m pytest -q --fast tests/engine" in failed
     assert "python -m pip install --quiet -e .[test]" in installs(run_fast(tmp_path)[0])  # no stamp was kept
     assert installs(run_fast(tmp_path)[0]) == []
+
+
+FAKE_PYTEST = """#!/usr/bin/env bash
+echo "python $*" >> "$(dirname "$0")/../calls.log"
+case "$*" in
+    *"-m browser"*) echo "browser report"; exit "${FAKE_BROWSER_STATUS:-0}" ;;
+    *"-m not browser"*) echo "others report"; exit "${FAKE_OTHERS_STATUS:-0}" ;;
+esac
+exit 0
+"""
+
+
+def run_full(repo: Path, browser: int, others: int) -> tuple[int, list[str], str]:
+    """``bash tests/run.sh`` (what CI runs) in ``repo`` with stand-ins for .venv and the Debian tools."""
+    log = repo / ".venv" / "calls.log"
+    log.write_text("")
+    env = {"PATH": f"{repo / 'tools'}:/usr/bin:/bin", "FAKE_BROWSER_STATUS": str(browser),
+           "FAKE_OTHERS_STATUS": str(others)}
+    done = subprocess.run(["bash", "tests/run.sh"], cwd=repo, capture_output=True, text=True, timeout=120, env=env)
+    return done.returncode, log.read_text().splitlines(), done.stdout + done.stderr
+
+
+def test_the_full_run_runs_the_browser_tests_and_the_rest_at_once_and_fails_if_either_fails(tmp_path):
+    (tmp_path / "tests" / "frontend").mkdir(parents=True)
+    (tmp_path / "tests" / "run.sh").write_text((TESTS / "run.sh").read_text(encoding="utf-8"))
+    (tmp_path / "pyproject.toml").write_text((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    (tmp_path / "tools").mkdir()
+    for place, tool, text in ((".venv/bin", "python", FAKE_PYTEST), (".venv/bin", "ruff", FAKE_PYTHON),
+                              ("tools", "chromium", "#!/bin/sh\n"), ("tools", "redis-server", "#!/bin/sh\n"),
+                              ("tools", "npm", "#!/bin/sh\n")):
+        (tmp_path / place / tool).write_text(text)
+        (tmp_path / place / tool).chmod(0o755)
+    status, calls, said = run_full(tmp_path, 0, 0)
+    assert status == 0, said
+    assert "python -m pytest -q -m browser" in calls and "python -m pytest -q -m not browser" in calls
+    assert "browser report" in said and "others report" in said  # both reports are shown
+    for browser, others in ((1, 0), (0, 1), (0, 5)):
+        status, _, said = run_full(tmp_path, browser, others)
+        assert status != 0 and "others report" in said
+        assert f"browser tests: exit status {browser}; the other tests: exit status {others}" in said
