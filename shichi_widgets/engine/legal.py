@@ -47,7 +47,7 @@ class MoveForms(NamedTuple):
     cards on open cells as moves (B5); ``passing``: the pass alone. Kept: ``kept`` and
     ``kept_pass``, the common list (the cards, with the pass in ``kept_pass``) by the whole 52-bit
     set of cards, one dict read (every set of at most two cards from the start, others as they are
-    seen, while there is room); ``low`` and ``high``, the first two suits' moves and the last
+    seen); ``low`` and ``high``, the first two suits' moves and the last
     two's by their 26 bits, which make the other lists. (Passed as a plain tuple, which unpacks
     faster than a named one.)"""
 
@@ -62,8 +62,8 @@ class MoveForms(NamedTuple):
 
 
 KEPT = 1 << 14
-"""At most this many sets of cards in each of a form's dicts (``low`` and ``high`` start again
-when full; ``kept`` and ``kept_pass`` keep what they hold and list other sets from the halves)."""
+"""At most this many sets of cards in each of a form's dicts; a full dict starts again (``kept``
+and ``kept_pass`` with the sets of at most two cards)."""
 
 
 class _Halves(dict):
@@ -86,16 +86,25 @@ class _Halves(dict):
 
 def move_forms(rows: Sequence, jokers: Callable, yurei: Callable, passing: tuple) -> tuple:
     """A :class:`MoveForms` (as a plain tuple), its common lists made for every set of at most
-    two cards (most lists in play: a few thousand sets) while there is room."""
-    low, high = _Halves(rows[0], rows[1]), _Halves(rows[2], rows[3])
-    kept: dict[int, tuple] = {}
-    kept_pass: dict[int, tuple] = {}
-    bits = [1 << index for index in range(52)]
-    sets = [0] + bits + [a | b for i, a in enumerate(bits) for b in bits[i + 1 :]]
-    for cards in sets[: min(len(sets), KEPT)]:
+    two cards (most lists in play)."""
+    forms = tuple(MoveForms({}, {}, _Halves(rows[0], rows[1]), _Halves(rows[2], rows[3]), rows, jokers, yurei, passing))
+    _restart(forms)
+    return forms
+
+
+_SMALL_SETS = (0, *(1 << a for a in range(52)), *((1 << a) | (1 << b) for a in range(52) for b in range(a + 1, 52)))
+"""Every set of at most two cards (1 + 52 + 1,326 sets): the lists kept from the start."""
+
+
+def _restart(forms: MoveForms) -> None:
+    """``kept`` and ``kept_pass`` emptied and given back the lists of every set of at most two
+    cards (filling at most half of :data:`KEPT`): at the start, and when they are full."""
+    kept, kept_pass, low, high, _, _, _, passing = forms
+    kept.clear()
+    kept_pass.clear()
+    for cards in _SMALL_SETS[: KEPT // 2]:
         moves = low[cards & 0x3FFFFFF] + high[cards >> 26]
         kept[cards], kept_pass[cards] = with_pass(moves, 0, passing), with_pass(moves, 1, passing)
-    return tuple(MoveForms(kept, kept_pass, low, high, rows, jokers, yurei, passing))
 
 
 def with_pass(moves: tuple, free: int, passing: tuple) -> tuple:
@@ -119,10 +128,11 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
         if free:
             kept = kept_pass
         moves = kept.get(plays)
-        if moves is None:  # a set not kept: from the halves, kept while there is room
+        if moves is None:  # a set not kept: from the halves, and kept
             moves = with_pass(low[plays & 0x3FFFFFF] + high[plays >> 26], free, passing)
-            if len(kept) < KEPT:
-                kept[plays] = moves
+            if len(kept) >= KEPT:
+                _restart(forms)  # full (a kill game's many open cells, or another ruleset's sets)
+            kept[plays] = moves
         return moves
     moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     if s.jokers[p]:
