@@ -58,22 +58,23 @@ fi
 if [ "$#" -gt 0 ]; then
     exec .venv/bin/python -m pytest -q "$@"
 fi
-# The whole suite in two processes at once: the browser tests spend much of their time waiting (for a page, a
-# kernel, a timer), so the rest runs beside them, on the other core. Two processes, not pytest-xdist: Playwright's
-# synchronous API keeps an event loop running in its process, which the asyncio tests must not meet. The other
-# process's report is printed when both have ended.
+# The whole suite in two processes at once, one a core: most browser tests in one; the other tests, then the
+# browser files marked "beside" (tests/tiers.py), in the other, so that both take about as long. Two processes,
+# not pytest-xdist: Playwright's synchronous API keeps an event loop running in its process, which the asyncio
+# tests must not meet (so each process runs its browser tests last). The other process's report is printed
+# when both have ended.
 OTHERS="$(mktemp)"
 trap 'rm -f "${OTHERS}"' EXIT
-.venv/bin/python -m pytest -q -m "not browser" >"${OTHERS}" 2>&1 &
+.venv/bin/python -m pytest -q -m "not browser or beside" >"${OTHERS}" 2>&1 &
 OTHERS_PID=$!
 set +e
 echo "== the browser tests (the other tests run beside them; their report follows)"
-.venv/bin/python -m pytest -q -m browser
+.venv/bin/python -m pytest -q -m "browser and not beside"
 BROWSER_RC=$?
 wait "${OTHERS_PID}"
 OTHERS_RC=$?
 set -e
-echo "== the other tests (everything but the browser tests)"
+echo "== the other tests (everything but the browser tests, then the browser tests marked beside)"
 cat "${OTHERS}"
 echo "== browser tests: exit status ${BROWSER_RC}; the other tests: exit status ${OTHERS_RC}"
 [ "${BROWSER_RC}" = 0 ] && [ "${OTHERS_RC}" = 0 ]

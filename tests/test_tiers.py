@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from helpers import assert_illegal, names
-from tiers import FAST, FIXTURE_MARKS, MARKS, TIERS, marks_for
+from tiers import FAST, FIXTURE_MARKS, MARKS, PLACES, TIERS, marks_for
 
 from shichi_widgets.engine import Card, Game
 
@@ -63,7 +63,7 @@ def test_every_rule_names_a_folder_file_or_test_that_exists():
 def test_every_tier_marker_is_registered_and_the_fast_expression_leaves_out_each(pytestconfig):
     registered = {line.split(":", 1)[0] for line in pytestconfig.getini("markers")}
     used = {m for markers in [*MARKS.values(), *FIXTURE_MARKS.values()] for m in markers}
-    assert used <= set(TIERS) <= registered
+    assert used <= {*TIERS, *PLACES} <= registered
     assert all(f"not {marker}" in FAST for marker in TIERS)
 
 
@@ -137,8 +137,8 @@ def test_run_sh_installs_again_only_when_pyproject_changes(tmp_path):
 FAKE_PYTEST = """#!/usr/bin/env bash
 echo "python $*" >> "$(dirname "$0")/../calls.log"
 case "$*" in
-    *"-m browser"*) echo "browser report"; exit "${FAKE_BROWSER_STATUS:-0}" ;;
-    *"-m not browser"*) echo "others report"; exit "${FAKE_OTHERS_STATUS:-0}" ;;
+    *"-m browser and not beside"*) echo "browser report"; exit "${FAKE_BROWSER_STATUS:-0}" ;;
+    *"-m not browser or beside"*) echo "others report"; exit "${FAKE_OTHERS_STATUS:-0}" ;;
 esac
 exit 0
 """
@@ -167,9 +167,27 @@ def test_the_full_run_runs_the_browser_tests_and_the_rest_at_once_and_fails_if_e
         (tmp_path / place / tool).chmod(0o755)
     status, calls, said = run_full(tmp_path, 0, 0)
     assert status == 0, said
-    assert "python -m pytest -q -m browser" in calls and "python -m pytest -q -m not browser" in calls
+    assert "python -m pytest -q -m browser and not beside" in calls
+    assert "python -m pytest -q -m not browser or beside" in calls
     assert "browser report" in said and "others report" in said  # both reports are shown
     for browser, others in ((1, 0), (0, 1), (0, 5)):
         status, _, said = run_full(tmp_path, browser, others)
         assert status != 0 and "others report" in said
         assert f"browser tests: exit status {browser}; the other tests: exit status {others}" in said
+
+
+def test_the_full_runs_two_processes_together_run_every_test_once():
+    """The two -m expressions of tests/run.sh's full run are each other's complement, for every marking."""
+    from _pytest.mark.expression import Expression
+
+    expressions = re.findall(r'pytest -q -m "([^"]+)"', (TESTS / "run.sh").read_text(encoding="utf-8"))
+    assert len(expressions) == 2, expressions
+    first, second = (Expression.compile(text) for text in expressions)
+    for browser in (False, True):
+        for beside in (False, True):
+            marked = {"browser": browser, "beside": beside}
+
+            def has(name: str, /, **_: object) -> bool:
+                return marked.get(name, False)  # noqa: B023 -- called at once, in this round
+
+            assert first.evaluate(has) != second.evaluate(has), marked

@@ -9,6 +9,10 @@ with none of them, the same as ``-m "$FAST"``.
   of tests/run.sh installs;
 * ``slow``: sweeps that take seconds each (differential and property runs, games in worker processes).
 
+Not a tier: ``beside`` marks the browser files that the full run (``bash tests/run.sh``) runs in the process of
+the other tests, after them, while the rest of the browser tests run in a second process: the two processes then
+take about as long each, on the two cores (``-m "browser and not beside"`` and ``-m "not browser or beside"``).
+
 A new folder, file or test that starts something or takes long gets its row in ``MARKS`` (or its fixture in
 ``FIXTURE_MARKS``); tests/test_tiers.py checks that the fast tier holds no browser, server or network test and
 still holds at least 2,500 tests.
@@ -20,11 +24,17 @@ from collections.abc import Iterable
 
 TIERS = ("browser", "server", "network", "node", "slow")
 FAST = " and ".join(f"not {marker}" for marker in TIERS)  # the -m expression of the fast tier
+PLACES = ("beside",)  # markers that say where the full run runs a test, not a tier
 
 # Path (relative to tests/, "/"-separated) -> markers; a key ending in "/" is a folder, one with "::" a test
 # (every parametrisation of it). The markers of every matching key add up.
 MARKS: dict[str, tuple[str, ...]] = {
     "browser/": ("browser", "server"),
+    # about a third of the browser tests' time, run beside the rest of them (see ``beside`` above)
+    "browser/test_site.py": ("beside",),
+    "browser/test_look.py": ("beside",),
+    "browser/test_accessibility.py": ("beside",),
+    "browser/test_links_browser.py": ("beside",),
     "notebooks/test_notebooks.py::test_the_notebook_runs_top_to_bottom_without_error_within_the_time_bound": (
         "server", "slow"),  # a kernel runs each notebook
     "test_app_script.py": ("server",),  # bash notebooks/app.sh in a copy of the repository
