@@ -62,8 +62,9 @@ class MoveForms(NamedTuple):
 
 
 KEPT = 1 << 14
-"""At most this many sets of cards in each of a form's dicts; a full dict starts again (``kept``
-and ``kept_pass`` with the sets of at most two cards)."""
+"""At most this many sets of cards in each of a form's dicts. ``kept`` and ``kept_pass`` stop
+growing when full (a set not kept is read from the four suits' rows: kill games see thousands of
+sets once each, and starting again cost more than it saved); the two-suit halves start again."""
 
 
 class _Halves(dict):
@@ -88,7 +89,7 @@ def move_forms(rows: Sequence, jokers: Callable, yurei: Callable, passing: tuple
     """A :class:`MoveForms` (as a plain tuple), its common lists made for every set of at most
     two cards (most lists in play)."""
     forms = tuple(MoveForms({}, {}, _Halves(rows[0], rows[1]), _Halves(rows[2], rows[3]), rows, jokers, yurei, passing))
-    _restart(forms)
+    _keep_small_sets(forms)
     return forms
 
 
@@ -96,9 +97,9 @@ _SMALL_SETS = (0, *(1 << a for a in range(52)), *((1 << a) | (1 << b) for a in r
 """Every set of at most two cards (1 + 52 + 1,326 sets): the lists kept from the start."""
 
 
-def _restart(forms: MoveForms) -> None:
-    """``kept`` and ``kept_pass`` emptied and given back the lists of every set of at most two
-    cards (filling at most half of :data:`KEPT`): at the start, and when they are full."""
+def _keep_small_sets(forms: MoveForms) -> None:
+    """``kept`` and ``kept_pass`` emptied and given the lists of every set of at most two cards
+    (filling at most half of :data:`KEPT`)."""
     kept, kept_pass, low, high, _, _, _, passing = forms
     kept.clear()
     kept_pass.clear()
@@ -128,11 +129,12 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
         if free:
             kept = kept_pass
         moves = kept.get(plays)
-        if moves is None:  # a set not kept: from the halves, and kept
-            moves = with_pass(low[plays & 0x3FFFFFF] + high[plays >> 26], free, passing)
-            if len(kept) >= KEPT:
-                _restart(forms)  # full (a kill game's many open cells, or another ruleset's sets)
-            kept[plays] = moves
+        if moves is None:  # a set not kept: from the suits' rows, and kept while there is room
+            rows = forms[4]
+            moves = with_pass(rows[0][plays & 0x1FFF] + rows[1][plays >> 13 & 0x1FFF]
+                              + rows[2][plays >> 26 & 0x1FFF] + rows[3][plays >> 39], free, passing)
+            if len(kept) < KEPT:
+                kept[plays] = moves
         return moves
     moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     if s.jokers[p]:
