@@ -154,6 +154,7 @@ def test_two_people_and_two_bots_play_a_room_to_the_end_by_clicking(rooms, new_p
     for page in pages.values():
         expect(page.locator("[data-room-table][data-over]")).to_be_attached()
     screenshot(host, "room_desktop_over")
+    expect(host.locator("[data-room-table] [data-action='pass']")).to_be_hidden()  # nothing to pass once it is over
     expect(guest.locator("[data-action='again-room']")).to_be_hidden()  # the host's button only
     host.locator("[data-action='again-room']").click()  # another game, the same people in their seats
     for page in pages.values():

@@ -327,7 +327,7 @@ export default mount(
       if (view.layout) layout.update(view.layout);
       hand.update(view.hand);
       handBox.hidden = !view.hand;
-      pass.hidden = !view.hand;
+      pass.hidden = !view.hand || view.status === "over";
       pass.disabled = !view.hand?.can_pass;
       result.textContent = view.result || "";
       result.hidden = !view.result;
