@@ -8,6 +8,8 @@ and the tutorials in JupyterLab, from one Jupyter server. It gets the settings t
   the app's icon), found on ``JUPYTER_PATH`` in the installed package: the page asks no other host;
 * a notebook with no saved rich output (the app's) is trusted: no "is not trusted" warning per visit;
 * kernels over the ``ipc`` transport (Unix sockets): no "running over TCP without encryption" warning;
+* kernels shut down without an interrupt first: no "KeyboardInterrupt caught in kernel" error when a
+  page is closed while its kernel answers a click;
 * tornado's warning about jupyter_server's websocket ping numbers dropped (jupyter_server issue 1612);
 * the front-end extensions that have no part in a Voilà page left out of it;
 * the kernel websocket without Nagle's delay (clicks re-render in milliseconds) and idle kernels
@@ -43,5 +45,6 @@ c.ServerApp.contents_manager_class = TrustingContentsManager
 c.VoilaConfiguration.template = TEMPLATE
 c.VoilaConfiguration.extension_denylist = list(UNUSED_EXTENSIONS)
 c.KernelManager.transport = "ipc"
+c.MappingKernelManager.kernel_manager_class = "shichi_widgets.kernel_shutdown.QuietShutdownKernelManager"
 c.MappingKernelManager.cull_idle_timeout = CULL_IDLE_SECONDS
 c.MappingKernelManager.cull_interval = 60

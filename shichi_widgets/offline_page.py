@@ -26,6 +26,10 @@ Used by ``shichi_widgets.serve`` (the app command):
   as meant, so the warning is dropped (``quiet_ping_units_warning``); upstream: jupyter_server issue
   1612. Making the numbers agree for tornado would change jupyter_server's real keep-alive (a timeout
   no longer than the interval closes sockets whose answer comes a moment late).
+* **"KeyboardInterrupt caught in kernel."**, an error a kernel logged when its page was closed or
+  reloaded while the kernel was still answering that page's click: jupyter_client interrupts a kernel
+  before shutting it down. Kernels are shut down without that interrupt
+  (``shichi_widgets.kernel_shutdown``).
 * **A link over the size limit** (``links.MAX_LINK`` characters of ``?query``): the server answers with
   ``too_long_page`` (HTTP 414), a small page in the visitor's language (``Accept-Language``) saying the
   link is too long, what the limit is, with a link to the app without it. The server reads request heads
@@ -66,6 +70,9 @@ OFFLINE_DEFAULTS = (
     # Kernels talk to the server over Unix sockets in Voilà's connection folder, not TCP on 127.0.0.1: no
     # port can clash, and ipykernel 7 does not warn on each kernel's start that TCP is unencrypted.
     "--KernelManager.transport=ipc",
+    # A page's kernel is shut down without an interrupt first: a kernel busy with the page's last click
+    # logged "ERROR | KeyboardInterrupt caught in kernel." (shichi_widgets.kernel_shutdown).
+    "--MappingKernelManager.kernel_manager_class=shichi_widgets.kernel_shutdown.QuietShutdownKernelManager",
 )
 PING_UNITS_WARNING = "The websocket_ping_timeout ("
 MAX_REQUEST_HEAD = 2 * 1024 * 1024 + 64 * 1024

@@ -44,6 +44,7 @@ MARKS: dict[str, tuple[str, ...]] = {
     "test_binder.py::test_without_the_notebook_pin_the_base_notebook_cannot_agree": ("network",),
     "rooms/test_socket.py": ("server",),  # the rooms' web socket served on 127.0.0.1
     "test_binder_server.py": ("server",),  # a Jupyter server started as Binder starts it
+    "test_kernel_shutdown.py": ("server",),  # real kernels started and shut down
     "frontend/test_frontend_lint.py": ("node", "network"),  # Biome and TypeScript from npm ci
     "frontend/test_frontend_bundles.py::test_the_committed_bundles_are_exactly_what_esbuild_builds_from_the_sources": (
         "node", "network"),

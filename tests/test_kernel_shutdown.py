@@ -1,0 +1,77 @@
+"""A page's kernel is shut down without the interrupt that made a busy kernel log an error
+(shichi_widgets.kernel_shutdown), and the app's server uses that kernel manager."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+from traitlets.utils.importstring import import_item
+
+from shichi_widgets.kernel_shutdown import QuietShutdownKernelManager
+from shichi_widgets.offline_page import OFFLINE_DEFAULTS
+from shichi_widgets.serve import CLASSROOM_DEFAULTS
+
+INTERRUPT_LINE = "KeyboardInterrupt caught in kernel"
+
+# A kernel busy with a widget-like message: a comm whose handler takes seconds, as a click whose bots play does.
+SHUT_DOWN_WHILE_BUSY = textwrap.dedent('''
+    import asyncio, sys
+    from traitlets.utils.importstring import import_item
+
+    SLOW = ("import time\\nfrom comm import get_comm_manager\\nget_comm_manager().register_target("
+            "'slow', lambda comm, msg: comm.on_msg(lambda m: time.sleep(20)))")
+
+    async def main(manager_class):
+        manager = import_item(manager_class)(kernel_name="python3", transport="ipc")
+        await manager.start_kernel()
+        client = manager.client()
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=120)
+            client.execute(SLOW)
+            await client.get_shell_msg(timeout=120)
+            session, socket = client.session, client.shell_channel.socket
+            session.send(socket, session.msg("comm_open", {"comm_id": "c", "target_name": "slow", "data": {}}))
+            session.send(socket, session.msg("comm_msg", {"comm_id": "c", "data": {}}))
+            await asyncio.sleep(1.5)  # the comm_msg's handler has started and runs for 20 s more
+            await manager.shutdown_kernel()
+            print("alive after shutdown:", await manager.is_alive(), file=sys.stderr)
+        finally:
+            client.stop_channels()
+
+    asyncio.run(main(sys.argv[1]))
+''')
+
+
+def shut_down_a_busy_kernel(manager_class: type, tmp_path: Path) -> str:
+    """Start a kernel with ``manager_class``, make it busy in a message handler, shut it down: its log."""
+    name = f"{manager_class.__module__}.{manager_class.__qualname__}"
+    script = tmp_path / "busy.py"
+    script.write_text(SHUT_DOWN_WHILE_BUSY)
+    done = subprocess.run([sys.executable, str(script), name], capture_output=True, text=True, timeout=240,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "alive after shutdown: False" in done.stderr
+    return done.stderr
+
+
+def test_jupyter_clients_interrupt_before_shutdown_logs_an_error_in_a_busy_kernel(tmp_path):
+    """The defect, seen with jupyter_server's own kernel manager: the error line this module removes."""
+    assert INTERRUPT_LINE in shut_down_a_busy_kernel(ServerKernelManager, tmp_path)
+
+
+def test_a_busy_kernel_is_shut_down_without_the_interrupt_error(tmp_path):
+    log = shut_down_a_busy_kernel(QuietShutdownKernelManager, tmp_path)
+    assert INTERRUPT_LINE not in log
+
+
+def test_the_app_server_and_binder_use_the_quiet_kernel_manager():
+    option = next(o for o in OFFLINE_DEFAULTS if o.startswith("--MappingKernelManager.kernel_manager_class="))
+    assert option in CLASSROOM_DEFAULTS
+    assert import_item(option.split("=", 1)[1]) is QuietShutdownKernelManager
+    assert issubclass(QuietShutdownKernelManager, ServerKernelManager)  # jupyter_server's own, or it warns
+    # Binder's server sets every one of OFFLINE_DEFAULTS: tests/test_binder.py
