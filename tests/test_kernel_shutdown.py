@@ -47,11 +47,47 @@ SHUT_DOWN_WHILE_BUSY = textwrap.dedent('''
 ''')
 
 
+# Messages arriving while the kernel exits: jupyter_server nudges a kernel with kernel_info requests, a page
+# sends its last messages. Three kernels in a row, each shut down in the middle of a stream of requests.
+SHUT_DOWN_WHILE_ASKED = textwrap.dedent('''
+    import asyncio, sys
+    from traitlets.utils.importstring import import_item
+
+    async def main(manager_class):
+        manager = import_item(manager_class)(kernel_name="python3", transport="ipc")
+        await manager.start_kernel()
+        client = manager.client()
+        client.start_channels()
+        try:
+            await client.wait_for_ready(timeout=120)
+
+            async def ask():
+                while True:
+                    client.kernel_info()
+                    await asyncio.sleep(0.002)
+
+            asking = asyncio.create_task(ask())
+            await asyncio.sleep(0.1)
+            await manager.shutdown_kernel()
+            print("alive after shutdown:", await manager.is_alive(), file=sys.stderr)
+            asking.cancel()
+        finally:
+            client.stop_channels()
+
+    for _ in range(3):
+        asyncio.run(main(sys.argv[1]))
+''')
+
+
 def shut_down_a_busy_kernel(manager_class: type, tmp_path: Path) -> str:
     """Start a kernel with ``manager_class``, make it busy in a message handler, shut it down: its log."""
+    return run_kernel_script(SHUT_DOWN_WHILE_BUSY, manager_class, tmp_path)
+
+
+def run_kernel_script(source: str, manager_class: type, tmp_path: Path) -> str:
     name = f"{manager_class.__module__}.{manager_class.__qualname__}"
-    script = tmp_path / "busy.py"
-    script.write_text(SHUT_DOWN_WHILE_BUSY)
+    script = tmp_path / "kernels.py"
+    script.write_text(source)
     done = subprocess.run([sys.executable, str(script), name], capture_output=True, text=True, timeout=240,
                           cwd=tmp_path)
     assert done.returncode == 0, done.stderr[-2000:]
@@ -67,6 +103,13 @@ def test_jupyter_clients_interrupt_before_shutdown_logs_an_error_in_a_busy_kerne
 def test_a_busy_kernel_is_shut_down_without_the_interrupt_error(tmp_path):
     log = shut_down_a_busy_kernel(QuietShutdownKernelManager, tmp_path)
     assert INTERRUPT_LINE not in log
+
+
+def test_a_kernel_shut_down_while_messages_arrive_logs_nothing(tmp_path):
+    log = run_kernel_script(SHUT_DOWN_WHILE_ASKED, QuietShutdownKernelManager, tmp_path)
+    assert log.count("alive after shutdown: False") == 3
+    for noise in ("ERROR", "Traceback", "Exception ignored", "WARNING"):
+        assert noise not in log, log[-2000:]
 
 
 def test_the_app_server_and_binder_use_the_quiet_kernel_manager():
