@@ -44,6 +44,7 @@ from typing import Any
 from shichi_widgets.classroom import Classroom, default_max_visitors, guarded, shutdown_guarded
 from shichi_widgets.kernel_messages import (
     close_pages_of_shut_down_kernels,
+    drop_sockets_closed_while_opening,
     enable_nodelay,
     skip_widget_busy_status,
     watch_activity_cheaply,
@@ -176,6 +177,7 @@ def main(argv: list[str] | None = None) -> None:
     use_page_template()
     quiet_ping_units_warning()
     close_pages_of_shut_down_kernels()
+    drop_sockets_closed_while_opening()
     app_class = classroom_app_class()
     given = list(sys.argv[1:] if argv is None else argv)
     app_class.launch_instance(argv=with_defaults(CLASSROOM_DEFAULTS, given, app_class.aliases))
