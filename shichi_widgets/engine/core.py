@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from functools import lru_cache
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -41,10 +41,11 @@ from .rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
     "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
-    "State", "StateView", "Stuck", "Tables", "anyone_can_place", "deal", "deal_rng", "free_seats", "has_play",
-    "is_joker_option",
+    "State", "StateView", "Stuck", "Tables", "anyone_can_place", "card_tuple", "deal", "deal_rng", "free_seats",
+    "has_play", "is_joker_option",
     "joker_options", "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out",
-    "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "scores", "settle", "shuffle", "snapshot",
+    "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "scores", "seeded", "settle", "shuffle",
+    "snapshot",
     "state_of", "tables_of", "talk_to_ghost", "unpass", "unplay_card", "unplay_joker", "view_of",
     "wild_joker_cells",
 ]  # fmt: skip
@@ -97,7 +98,6 @@ SEVEN_OF_DIAMONDS = 1 << (13 * 3 + 6)  # R3: its holder starts
 SHIFT = tuple(13 * (i // 13) for i in range(52))  # a card's row offset
 KEEP = tuple(FULL_MASK & ~(FULL_ROW << (13 * (i // 13))) for i in range(52))  # every row but a card's
 _JOKER_PAIRS: dict[str | None, dict[int, tuple[tuple[int, int], ...]]] = {}  # by tunnel rule, then row key
-_DEALT_BIT = tuple(1 << index for index in range(52)) + (0,)  # a dealt card's bit; 52 (a joker) has none
 _VALUE_OF_ROW = tuple(sum(pos + 1 for pos in range(13) if row >> pos & 1) for row in range(FULL_ROW + 1))
 
 
@@ -333,6 +333,30 @@ def outcome_of(game) -> Outcome:
 _EVENTS: dict[tuple, ev.Event] = {}
 
 
+class _RowCards(dict):
+    """One suit's cards by its 13-bit row, as a tuple, made the first time a row is seen."""
+
+    __slots__ = ("shift",)
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.shift = 13 * suit
+
+    def __missing__(self, row: int) -> tuple:
+        cards = self[row] = tuple(cards_of(row << self.shift))
+        return cards
+
+
+_ROW_CARDS = tuple(_RowCards(suit) for suit in range(4))
+
+
+def card_tuple(mask: int) -> tuple:
+    """``tuple(cards_of(mask))`` (suit-then-rank order), read a suit's row at a time: the cards
+    that events name (a bankrupt's, a leaver's, a yūrei's)."""
+    r0, r1, r2, r3 = _ROW_CARDS
+    return r0[mask & FULL_ROW] + r1[mask >> 13 & FULL_ROW] + r2[mask >> 26 & FULL_ROW] + r3[mask >> 39 & FULL_ROW]
+
+
 def _event(kind: type, *values) -> ev.Event:
     """The event ``kind(*values)``, made once: events are frozen values (equal when their fields
     are), so one object serves every move that causes the same event."""
@@ -415,21 +439,28 @@ def refresh(t: Tables, s: State) -> None:
     the turn order and whether the hand can block."""
     s.gate = bool(t.opening) and not s.layout & t.opening
     s.free = free_seats(t, s)
-    closed, in_play, exposed, active = s.killed, s.layout, 0, 0
+    closed, exposed = s.killed, 0
     hands, penalties, status = s.hands, s.penalties, s.status
-    for seat in range(len(hands)):
-        closed |= penalties[seat]
-        in_play |= hands[seat] | penalties[seat]
-        if status[seat] == ACTIVE:
-            active += 1
-        elif status[seat] == YUREI_STATUS:
-            exposed |= hands[seat]
+    n, active = len(hands), status.count(ACTIVE)
+    if any(penalties):  # (none in a new deal: the loops below are skipped)
+        for cards in penalties:
+            closed |= cards
+    if active != n:
+        for seat in range(n):
+            if status[seat] == YUREI_STATUS:
+                exposed |= hands[seat]
     s.closed, s.exposed = closed, exposed
-    s.blockable = t.stuck is _LOSE_TURN and in_play != FULL_MASK
-    s.quiet = not s.gate and not t.watch_rows and not s.blockable
+    blockable = False
+    if t.stuck is _LOSE_TURN:  # a hand may block only when some cards are out of play (a partial deck)
+        in_play = s.layout
+        for seat in range(n):
+            in_play |= hands[seat] | penalties[seat]
+        blockable = in_play != FULL_MASK
+    s.blockable = blockable
+    s.quiet = not s.gate and not t.watch_rows and not blockable
     s.open = open_cells(t, s)
     s.active = active
-    s.next = _CLOCKWISE[len(hands)] if active == len(hands) else _turn_order(status)
+    s.next = _CLOCKWISE[n] if active == n else _turn_order(status)
 
 
 def holder(s: State, bit: int) -> int | None:
@@ -510,6 +541,7 @@ def anyone_can_place(t: Tables, s: State) -> bool:
 
 
 _FRESH_DECKS = tuple(tuple(range(52)) + (52,) * jokers for jokers in range(9))  # unshuffled, by jokers (52 = a joker)
+_FRESH_BITS = tuple(tuple(1 << index for index in range(52)) + (0,) * jokers for jokers in range(9))  # bits, 0 = joker
 _SHUFFLE_STEPS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(61))
 
 
@@ -525,15 +557,35 @@ def shuffle(rng: random.Random, deck: list) -> None:
         deck[i], deck[j] = deck[j], deck[i]
 
 
-def deal_rng(rules: Ruleset, seed: int | None) -> tuple[random.Random, list[int], tuple]:
-    """The shuffle for ``seed``: the random stream after the deal, the shuffled deck (52 = a
-    joker) and the row order (K1: shuffled by the same stream when the ruleset says so)."""
-    rng = random.Random(seed)
-    jokers = rules.jokers
-    deck = list(_FRESH_DECKS[jokers]) if jokers < len(_FRESH_DECKS) else list(range(52)) + [52] * jokers
+_NEW_RANDOM, _C_SEED = random.Random.__new__, random.Random.__bases__[0].seed  # the C generator's own seed
+
+
+def seeded(seed: int | None) -> random.Random:
+    """``random.Random(seed)``: the same generator in the same state. An ``int`` seed is given to
+    the C seeding straight away, which is all that ``Random.seed`` does with one (its Python
+    layers cost a tenth of a deal); anything else goes through ``random.Random`` itself."""
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = _NEW_RANDOM(random.Random)
+    _C_SEED(rng, seed)
+    rng.gauss_next = None
+    return rng
+
+
+def _shuffled(rules: Ruleset, seed: int | None, decks: tuple) -> tuple[random.Random, list[int], tuple]:
+    """:func:`deal_rng` with the unshuffled deck of ``decks`` (cards as indices or as bits): a
+    shuffle moves cards by place only, so every form of the deck is shuffled alike."""
+    rng = seeded(seed)
+    deck = list(decks[rules.jokers])
     shuffle(rng, deck)
     rows = tuple(rng.sample(DEFAULT_ROWS, 4)) if rules.row_order == "shuffled" else rules.row_order
     return rng, deck, rows
+
+
+def deal_rng(rules: Ruleset, seed: int | None) -> tuple[random.Random, list[int], tuple]:
+    """The shuffle for ``seed``: the random stream after the deal, the shuffled deck (52 = a
+    joker) and the row order (K1: shuffled by the same stream when the ruleset says so)."""
+    return _shuffled(rules, seed, _FRESH_DECKS)
 
 
 def deal(
@@ -543,7 +595,7 @@ def deal(
     row order. ``chips`` are the players' chips before the ante (W1; default ``rules.chips``);
     ``blank``: a new ``State(t.players)`` to deal into (``Game.new`` has made one already)."""
     rules, n = t.rules, t.players
-    rng, deck, rows = deal_rng(rules, seed)
+    rng, deck, rows = _shuffled(rules, seed, _FRESH_BITS)  # the cards as bits, a joker as 0
     s = State(n) if blank is None else blank
     hands, jokers = s.hands, s.jokers
     first = (dealer + 1) % n if rules.deal_start == "left" else dealer
@@ -551,8 +603,7 @@ def deal(
     for turn in range(n):  # one card at a time clockwise: seat k gets every n-th card
         seat = (first + turn) % n
         cards = deck[turn::n]
-        # distinct bits: the sum is the union; the extra 52 (no bit) makes the getter give a tuple
-        hand = sum(itemgetter(52, *cards)(_DEALT_BIT))
+        hand = sum(cards)  # distinct bits: the sum is the union (a joker adds 0)
         if sevens_dealt:  # S1: every 7 goes to the layout before play; R3: the 7♦'s holder starts
             if hand & SEVEN_OF_DIAMONDS:
                 s.to_move = seat
@@ -560,7 +611,7 @@ def deal(
             hand &= NOT_SEVENS
         hands[seat] = hand
         if any_jokers:
-            jokers[seat] = cards.count(52)
+            jokers[seat] = cards.count(0)
     s.board = t.board(rows)
     if sevens_dealt:
         s.layout = layout
@@ -758,7 +809,7 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
         s.status[p] = BANKRUPT
         s.bankrupt.append(p)
         if events is not None:
-            events.append(ev.LeftGame(p, tuple(cards_of(hand)), t.hidden))  # K6: the cards kept hidden
+            events.append(ev.LeftGame(p, card_tuple(hand), t.hidden))  # K6: the cards kept hidden
     elif stuck is _GO_BANKRUPT:  # R9: every card to its cell, gaps and all; J5: a joker set aside
         s.layout |= hand
         s.hands[p] = 0
@@ -771,7 +822,7 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
             s.ghost = p  # G1
         s.open = open_cells(t, s)
         if events is not None:
-            events.append(ev.Bankrupt(p, tuple(cards_of(hand)), aside > 0))
+            events.append(ev.Bankrupt(p, card_tuple(hand), aside > 0))
     else:  # B5: place every legal card, again and again (the lowest first), then expose the rest
         placed = []
         while True:
@@ -786,7 +837,7 @@ def pass_turn(t: Tables, s: State, p: int, events: list | None = None) -> None:
         s.exposed |= s.hands[p]
         s.open = open_cells(t, s)
         if events is not None:
-            shown = tuple(cards_of(s.hands[p])) + (JOKER,) * s.jokers[p]
+            shown = card_tuple(s.hands[p]) + (JOKER,) * s.jokers[p]
             events.append(ev.BecameYurei(p, tuple(DECK[bit.bit_length() - 1] for bit in placed), shown))
     settle(t, s, p, events)
 
@@ -970,7 +1021,7 @@ def _ranking(s: State) -> list[int]:
     return s.out + ([s.last] if s.last is not None else []) + s.dropped[::-1] + s.bankrupt[::-1]
 
 
-def _places(ranking: list[int], n: int) -> tuple[int, ...]:
+def _places(ranking: Sequence[int], n: int) -> tuple[int, ...]:
     """Each seat's place in a ranking (1 = first)."""
     places = [0] * n
     for place, seat in enumerate(ranking, 1):
@@ -1004,6 +1055,9 @@ def scores(t: Tables, s: State) -> tuple[int, ...]:
     return tuple(_settled(s, winner, _paid(s, winner))[0])
 
 
+_RANK_OUTCOMES: dict[tuple[int, ...], Outcome] = {}  # (players, *ranking) -> the outcome (R8); outcomes are frozen
+
+
 def outcome(t: Tables, s: State) -> Outcome:
     """Ranks, scores and costs of a finished hand: R8's ranking (out in order, the last holder,
     then dropped-out and bankrupt players, the first to fall last), B6's penalty points (less the
@@ -1011,10 +1065,16 @@ def outcome(t: Tables, s: State) -> Outcome:
     :func:`scores`, and the ranking and places they give."""
     n = len(s.hands)
     scoring = t.scoring
-    if scoring == "rank":
-        ranking = _ranking(s)
-        ranks = _places(ranking, n)
-        return Outcome(scoring, tuple(ranking), ranks, ranks, ranking[0], None, _NOTHING[n])
+    if scoring == "rank":  # a pure function of the ranking: made once per ranking (4 players: 24)
+        key = (n, *_ranking(s))
+        known = _RANK_OUTCOMES.get(key)
+        if known is None:
+            if len(_RANK_OUTCOMES) >= 1 << 12:
+                _RANK_OUTCOMES.clear()
+            ranking = key[1:]
+            ranks = _places(ranking, n)
+            known = _RANK_OUTCOMES[key] = Outcome(scoring, ranking, ranks, ranks, ranking[0], None, _NOTHING[n])
+        return known
     score = scores(t, s)
     if scoring == "penalty-cards":  # K5: fewest penalty cards wins
         ranks = _competition(list(score))
