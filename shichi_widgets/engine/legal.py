@@ -122,20 +122,18 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     p = s.to_move
     if p is None:
         return ()
-    kept, kept_pass, low, high, _, jokers, yurei, passing = forms
     plays = s.hands[p] & s.open
     free = s.free >> p & 1  # the pass rule (core.free_seats)
     if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
-        if free:
-            kept = kept_pass
-        moves = kept.get(plays)
+        moves = forms[free].get(plays)  # forms[0] is ``kept``, forms[1] ``kept_pass``
         if moves is None:  # a set not kept: from the suits' rows, and kept while there is room
-            rows = forms[4]
+            kept, rows = forms[free], forms[4]
             moves = with_pass(rows[0][plays & 0x1FFF] + rows[1][plays >> 13 & 0x1FFF]
-                              + rows[2][plays >> 26 & 0x1FFF] + rows[3][plays >> 39], free, passing)
+                              + rows[2][plays >> 26 & 0x1FFF] + rows[3][plays >> 39], free, forms[7])
             if len(kept) < KEPT:
                 kept[plays] = moves
         return moves
+    _, _, low, high, _, jokers, yurei, passing = forms
     moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     if s.jokers[p]:
         moves += jokers(t, s, p)
