@@ -38,6 +38,7 @@ _PLAYED_EVENTS = [[(ev.Played(p, card),) for card in DECK] for p in range(Rulese
 _PASS_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}
 _JOKER_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, card, cell, owner): a quiet joker play's events
 _YUREI_EVENTS: dict[tuple, tuple[ev.Event, ...]] = {}  # (player, card, owner): a yūrei card's events (B5)
+_HAND_OVER: dict[core.Outcome, tuple[ev.Event, ...]] = {}  # the core's numbers of a finished hand: its HandOver
 _LEAN_KIND = {PLAY: core.CARD, PASS_KIND: core.PASS, YUREI: core.YUREI, JOKER_KIND: core.JOKER_PLAY}
 
 
@@ -548,11 +549,9 @@ class Game:
         of tuples, not a copy of the state's lists: tuples of numbers cost the garbage collector
         nothing once seen, and a game keeps one per general move.)"""
         snapshot = self._snapshot()
-        s = self._s
+        s, t, kind = self._s, self._t, move.kind
         killed = s.killed
         events: list[ev.Event] = []
-        t = self._t
-        kind = move.kind
         try:  # the core's transition for the move's kind (core.play, without the lean tuple)
             if kind is PLAY:
                 core.play_card(t, s, p, move.bit, events, kills)
@@ -568,8 +567,9 @@ class Game:
         if s.killed != killed:  # K3, K8: remember what killed each cell (explain)
             for bit in low_bits(s.killed & ~killed):
                 self._killed_by[bit.bit_length() - 1] = move.card.index
-        if s.to_move is None:  # the summary from the core's numbers: no whole Result built per hand
-            events.append(ev.HandOver(outcome_summary(core.outcome(self._t, s))))
+        if s.to_move is None:  # the summary from the core's numbers (no whole Result built), once per outcome
+            numbers = core.outcome(self._t, s)
+            events += _HAND_OVER.get(numbers) or _keep(_HAND_OVER, numbers, (ev.HandOver(outcome_summary(numbers)),))
         events = tuple(events)
         self._history.append((p, move, events, None, snapshot, None))
         return events

@@ -147,17 +147,17 @@ def is_legal(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0) -> bool
     """Whether the lean move ``(kind, a, b)`` is among :func:`legal_moves` of ``p``, without
     listing them: a card of the hand on an open cell (R4), a yūrei's exposed card there (B5), a
     joker play (J2, J4, T4; alone on an open cell the holder lacks, J7) or the pass."""
-    if kind == CARD:
-        return bool(s.hands[p] & s.open & a)
-    if kind == YUREI:
-        return bool(s.exposed & s.open & a)
-    if kind == JOKER_PLAY:
+    if kind == JOKER_PLAY:  # (asked first: ``Game.play`` asks here for joker plays and passes, rarely for cards)
         if not s.jokers[p]:
             return False
         if t.wild:
             return not a and bool(s.open & ~s.hands[p] & b)
         return bool(a) and is_joker_option(t, s, p, a, b)
-    return kind == PASS and not (must_play(t, s, p) and has_play(t, s, p))
+    if kind == PASS:
+        return not (must_play(t, s, p) and has_play(t, s, p))
+    if kind == CARD:
+        return bool(s.hands[p] & s.open & a)
+    return kind == YUREI and bool(s.exposed & s.open & a)
 
 
 class _LeanRows(dict):

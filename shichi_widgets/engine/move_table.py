@@ -132,6 +132,44 @@ class _ByTunnels(dict):
 _JOKER_ROWS = _ByTunnels()
 
 
+class _JokerHalves(dict):
+    """Two suits' :class:`_JokerRows` entries read as one, by the 26-bit layout of the two rows:
+    ``(mask, plays)`` as a row's, over both rows' X and Y bits, the first suit's plays before the
+    second's (:func:`~.core.joker_options` order). Made from the rows the first time a pair of
+    rows is seen; at most ``_KEPT`` pairs, then it starts again."""
+
+    __slots__ = ("first", "second")
+
+    def __init__(self, first: _JokerRows, second: _JokerRows) -> None:
+        super().__init__()
+        self.first, self.second = first, second
+
+    def __missing__(self, rows: int) -> tuple[int, dict[int, tuple[Move, ...]]]:
+        if len(self) >= _KEPT:
+            self.clear()
+        low, high = self.first[rows & 0x1FFF], self.second[rows >> 13]
+        if not high[0]:
+            entry = low
+        elif not low[0]:
+            entry = high
+        else:
+            entry = (low[0] | high[0], _JokerSubsets(low[1].pairs + high[1].pairs))
+        self[rows] = entry
+        return entry
+
+
+class _HalvesByTunnels(dict):
+    """:class:`_JokerHalves` of the first two suits and of the last two, by tunnel rule."""
+
+    def __missing__(self, tunnels: str | None) -> tuple[_JokerHalves, _JokerHalves]:
+        j0, j1, j2, j3 = _JOKER_ROWS[tunnels]
+        halves = self[tunnels] = (_JokerHalves(j0, j1), _JokerHalves(j2, j3))
+        return halves
+
+
+_JOKER_HALVES = _HalvesByTunnels()
+
+
 def joker_rows(tunnels: str | None) -> tuple[_JokerRows, ...]:
     """The four suits' :class:`_JokerRows` of a tunnel rule."""
     return _JOKER_ROWS[tunnels]
@@ -203,15 +241,13 @@ def _jokers(t, s, p: int) -> tuple[Move, ...]:
             _WILD = _halves(kind_rows(JOKER_KIND))
         w0, w1 = _WILD
         return w0[cells & 0x3FFFFFF] + w1[cells >> 26]
-    j0, j1, j2, j3 = _JOKER_ROWS[t.tunnels]  # joker_plays, without its call
+    low, high = _JOKER_HALVES[t.tunnels]  # joker_plays, two suits at a time
     layout = s.layout
-    m0, p0 = j0[layout & 0x1FFF]
-    m1, p1 = j1[layout >> 13 & 0x1FFF]
-    m2, p2 = j2[layout >> 26 & 0x1FFF]
-    m3, p3 = j3[layout >> 39]
-    if not hand & (m0 | m1 | m2 | m3):  # none of the holder's cards is a Y beyond an open X
+    m0, p0 = low[layout & 0x3FFFFFF]
+    m1, p1 = high[layout >> 26]
+    if not hand & (m0 | m1):  # none of the holder's cards is a Y beyond an open X
         return ()
-    return p0[hand & m0] + p1[hand & m1] + p2[hand & m2] + p3[hand & m3]
+    return p0[hand & m0] + p1[hand & m1]
 
 
 def _yurei(mask: int) -> tuple[Move, ...]:
