@@ -162,7 +162,7 @@ def run(
 
 def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, record: list | None) -> None:
     """:func:`run`'s loop for ``UNIFORM``: the options are ``Game.legal_moves()`` in its order.
-    A player with only cards and the pass (no joker, no yūrei's cards in play) chooses among the
+    A player with only cards and the pass (no joker, no yūrei's card on an open cell) chooses among the
     cards on open cells, in card order, and the pass last when the pass rule allows it
     (``state.free``); anyone else among the engine's own list (:func:`~shichi_widgets.engine.legal.legal_moves`)."""
     hands, jokers = state.hands, state.jokers
@@ -174,7 +174,7 @@ def _uniform(table: Table, state: State, randbelow: Callable[[int], int], bits, 
     bit_length = _BIT_LENGTH
     p = state.to_move
     while p is not None:
-        if general and ((any_jokers and jokers[p]) or (yurei and state.exposed)):
+        if general and ((any_jokers and jokers[p]) or (yurei and state.exposed & state.open)):
             options = legal_moves(table, state, LEAN)  # the engine's list, as Game.legal_moves() has it
             kind, a, b = options[randbelow(len(options))] if len(options) > 1 else options[0]
             if record is not None:

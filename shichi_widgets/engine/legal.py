@@ -124,7 +124,9 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
         return ()
     plays = s.hands[p] & s.open
     free = s.free >> p & 1  # the pass rule (core.free_seats)
-    if not s.jokers[p] and not s.exposed:  # the common case: the cards, then the pass when allowed
+    exposed = s.exposed
+    if not s.jokers[p] and not (exposed and exposed & s.open):  # the common case (no joker, no yūrei's card
+        # on an open cell): the cards, then the pass when allowed
         moves = forms[free].get(plays)  # forms[0] is ``kept``, forms[1] ``kept_pass``
         if moves is None:  # a set not kept: from the suits' rows, and kept while there is room
             kept, rows = forms[free], forms[4]
@@ -137,7 +139,7 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
     moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
     if s.jokers[p]:
         moves += jokers(t, s, p)
-    exposed = s.exposed & s.open
+    exposed &= s.open
     if exposed:
         moves += yurei(exposed)
     return with_pass(moves, free, passing)
