@@ -40,14 +40,12 @@ from .layout import FULL_ROW, joker_targets, row_tables
 from .rules import DEFAULT_ROWS, Ruleset
 
 __all__ = [
-    "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
+    "ACTIVE", "BANKRUPT", "DROPPED", "OUT", "PLAYED", "STATUSES", "YUREI_STATUS", "End", "Kind", "Outcome",
     "State", "StateView", "Stuck", "Tables", "anyone_can_place", "card_tuple", "deal", "deal_rng", "free_seats",
-    "has_play", "is_joker_option",
-    "joker_options", "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of", "pass_turn", "pay_out",
-    "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "scores", "seeded", "settle", "shuffle",
-    "snapshot",
-    "state_of", "tables_of", "talk_to_ghost", "unpass", "unplay_card", "unplay_joker", "view_of",
-    "wild_joker_cells",
+    "has_play", "is_joker_option", "joker_options", "killed_by_of", "open_cells", "open_mask", "outcome", "outcome_of",
+    "pass_turn", "pay_out", "play", "play_card", "play_joker", "play_yurei", "refresh", "restore", "scores", "seeded",
+    "settle", "shuffle", "snapshot", "state_of", "tables_of", "talk_to_ghost", "unpass", "unplay_card", "unplay_joker",
+    "view_of", "wild_joker_cells",
 ]  # fmt: skip
 
 # statuses (Game.status() says them as these words)
@@ -331,6 +329,8 @@ def outcome_of(game) -> Outcome:
 
 
 _EVENTS: dict[tuple, ev.Event] = {}
+PLAYED = tuple(tuple(ev.Played(p, card) for card in DECK[:52]) for p in range(Ruleset.MAX_PLAYERS))
+"""``PLAYED[p][index]``: the event of ``p`` playing the card ``index`` (made once: a table read, not a hash)."""
 
 
 class _RowCards(dict):
@@ -675,8 +675,7 @@ def play_card(
         if killed < 0:
             killed = board.kills(layout, index, s.closed)
     if events is not None:
-        card = DECK[index]
-        events.append(_event(ev.Played, p, card) if owner is None else _event(ev.YureiCardPlayed, p, card, owner))
+        events.append(PLAYED[p][index] if owner is None else _event(ev.YureiCardPlayed, p, DECK[index], owner))
     if s.gate:  # B2: the opening card is down, every row opens normally
         s.gate = False
         s.free = free_seats(t, s)
