@@ -135,14 +135,13 @@ def legal_moves(t: Tables, s: State, forms: MoveForms) -> tuple:
             if len(kept) < KEPT:
                 kept[plays] = moves
         return moves
-    _, _, low, high, _, jokers, yurei, passing = forms
-    moves = low[plays & 0x3FFFFFF] + high[plays >> 26]
+    moves = forms[2][plays & 0x3FFFFFF] + forms[3][plays >> 26]  # the cards: ``low`` and ``high``
     if s.jokers[p]:
-        moves += jokers(t, s, p)
+        moves += forms[5](t, s, p)  # ``jokers``
     exposed &= s.open
     if exposed:
-        moves += yurei(exposed)
-    return with_pass(moves, free, passing)
+        moves += forms[6](exposed)  # ``yurei``
+    return with_pass(moves, free, forms[7])
 
 
 def is_legal(t: Tables, s: State, p: int, kind: int, a: int, b: int = 0) -> bool:
