@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 __all__ = ["close_pages_of_shut_down_kernels", "drop_sockets_closed_while_opening", "enable_nodelay",
-           "is_widget_busy_status", "record_activity",
+           "finish_if_page_left", "is_widget_busy_status", "record_activity",
            "skip_widget_busy_status", "watch_activity_cheaply"]
 
 
@@ -157,29 +157,38 @@ def close_pages_of_shut_down_kernels() -> None:
 def drop_sockets_closed_while_opening() -> None:
     """Make Jupyter's kernel websocket handler drop, quietly, a socket whose page left while it opened.
 
-    jupyter_server gets the kernel connection ready (``pre_get``) before tornado accepts the socket.
-    A page that goes in that moment (reloaded, or its address opened again before it was loaded) has
-    its close handled first, which forgets the connection, and accepting the socket then failed:
+    jupyter_server gets the kernel connection ready (``pre_get``: the kernel started, its
+    ``kernel_info`` answered) before tornado accepts the socket. A page that goes in that moment
+    (reloaded, or its address opened again before it was loaded, while its kernel restarts) has its
+    close handled first, which forgets the connection, and accepting the socket then failed:
     "'NoneType' object has no attribute 'kernel_ws_protocol'", with two tracebacks in the server's log
-    (seen in ``benchmarks/soak_app.py``'s "twice" fault). Such a handshake is now abandoned as tornado
-    abandons a malformed one (``ValueError``: a debug line), and a close that comes before the
-    connection exists has nothing to disconnect. The page is gone either way; its kernel, which no
-    page ever reached, frees its seat as any such kernel does (``--free-seat-after``)."""
+    (seen in ``benchmarks/soak_app.py``'s "twice" fault). Such a request now ends there
+    (:func:`finish_if_page_left`), and a close that comes before the connection exists has nothing
+    to disconnect. The page is gone either way; its kernel, which no page reached, frees its seat
+    as any such kernel does (``--free-seat-after``)."""
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
 
     if getattr(KernelWebsocketHandler, "_shichi_drop_closed", False):
         return
-    select, on_close = KernelWebsocketHandler.select_subprotocol, KernelWebsocketHandler.on_close
+    pre_get, on_close = KernelWebsocketHandler.pre_get, KernelWebsocketHandler.on_close
 
-    def select_subprotocol(self, subprotocols):  # type: ignore[no-untyped-def]
-        if getattr(self, "connection", None) is None:
-            raise ValueError("the page closed its kernel websocket while it was being opened")
-        return select(self, subprotocols)
+    async def pre_get_unless_left(self):  # type: ignore[no-untyped-def]
+        await pre_get(self)
+        finish_if_page_left(self)
 
     def on_close_once_connected(self):  # type: ignore[no-untyped-def]
         if getattr(self, "connection", None) is not None:
             on_close(self)
 
-    KernelWebsocketHandler.select_subprotocol = select_subprotocol
+    KernelWebsocketHandler.pre_get = pre_get_unless_left
     KernelWebsocketHandler.on_close = on_close_once_connected
     KernelWebsocketHandler._shichi_drop_closed = True
+
+
+def finish_if_page_left(handler: Any) -> None:
+    """End a kernel websocket request whose page closed while its connection was being readied:
+    ``tornado.web.Finish`` ends a request without an error, and its answer goes nowhere."""
+    from tornado.web import Finish
+
+    if getattr(handler, "connection", None) is None:
+        raise Finish()

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
 
-__all__ = ["QuietShutdownKernelManager"]
+__all__ = ["RESTART_WAIT_SECONDS", "QuietShutdownKernelManager", "wait_for_restarts_before_shutdown"]
 
 
 class QuietShutdownKernelManager(ServerKernelManager):
@@ -41,3 +41,45 @@ class QuietShutdownKernelManager(ServerKernelManager):
         if self._ending:
             return
         await super()._async_interrupt_kernel()
+
+
+RESTART_WAIT_SECONDS = 60.0
+"""How long a shutdown waits for the kernel's restart to finish (a kernel starts in seconds, even
+when a class arrives at once); past it, the shutdown goes on as it would have."""
+
+
+def wait_for_restarts_before_shutdown() -> None:
+    """Make Jupyter's kernel manager shut a kernel down only once its restart (if any) is done.
+
+    A killed kernel is restarted by jupyter_client's restarter; its page then shows the connection
+    line and the visitor reloads, which shuts the kernel down. Shut down while the new process was
+    starting, jupyter_client read the exception of a start not yet finished: ``InvalidStateError:
+    Exception is not set`` (an error page for the page's goodbye, a traceback in the log), and the
+    kernel stayed, holding its seat until ``--free-seat-after`` (``benchmarks/soak_app.py --class``).
+    The shutdown now waits for the start to finish first (at most :data:`RESTART_WAIT_SECONDS`)."""
+    import asyncio
+    import contextlib
+    import time
+
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+
+    if getattr(MappingKernelManager, "_shichi_waits_for_restarts", False):
+        return
+    original = MappingKernelManager.shutdown_kernel
+
+    async def shutdown_kernel(self, kernel_id, now=False, restart=False):  # type: ignore[no-untyped-def]
+        kernel = self._kernels.get(kernel_id)
+        deadline = time.monotonic() + RESTART_WAIT_SECONDS
+        # A restart is two steps, each with a future of its own (the old process ended, the new one
+        # started): wait until the latest is done. ``_ready``: the property would make a new one.
+        while (ready := getattr(kernel, "_ready", None)) is not None and not ready.done():
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            waiting = ready if isinstance(ready, asyncio.Future) else asyncio.wrap_future(ready)
+            with contextlib.suppress(Exception):  # a failed start: the shutdown below handles it
+                await asyncio.wait_for(asyncio.shield(waiting), left)
+        return await original(self, kernel_id, now=now, restart=restart)
+
+    MappingKernelManager.shutdown_kernel = shutdown_kernel
+    MappingKernelManager._shichi_waits_for_restarts = True

@@ -49,6 +49,7 @@ from shichi_widgets.kernel_messages import (
     skip_widget_busy_status,
     watch_activity_cheaply,
 )
+from shichi_widgets.kernel_shutdown import wait_for_restarts_before_shutdown
 from shichi_widgets.offline_page import (
     MAX_REQUEST_HEAD,
     OFFLINE_DEFAULTS,
@@ -178,6 +179,7 @@ def main(argv: list[str] | None = None) -> None:
     quiet_ping_units_warning()
     close_pages_of_shut_down_kernels()
     drop_sockets_closed_while_opening()
+    wait_for_restarts_before_shutdown()
     app_class = classroom_app_class()
     given = list(sys.argv[1:] if argv is None else argv)
     app_class.launch_instance(argv=with_defaults(CLASSROOM_DEFAULTS, given, app_class.aliases))

@@ -118,3 +118,54 @@ def test_the_app_server_and_binder_use_the_quiet_kernel_manager():
     assert import_item(option.split("=", 1)[1]) is QuietShutdownKernelManager
     assert issubclass(QuietShutdownKernelManager, ServerKernelManager)  # jupyter_server's own, or it warns
     # Binder's server sets every one of OFFLINE_DEFAULTS: tests/test_binder.py
+
+
+# A kernel shut down while the restarter starts it again (a killed kernel whose page reloads at once).
+SHUT_DOWN_WHILE_RESTARTING = textwrap.dedent('''
+    import asyncio, sys
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    if sys.argv[1] == "fixed":
+        from shichi_widgets.kernel_shutdown import wait_for_restarts_before_shutdown
+        wait_for_restarts_before_shutdown()
+
+    async def main():
+        kernels = AsyncMappingKernelManager(
+            kernel_manager_class="shichi_widgets.kernel_shutdown.QuietShutdownKernelManager")
+        kernel_id = await kernels.start_kernel(kernel_name="python3")
+        kernel = kernels.get_kernel(kernel_id)
+        await kernel.ready
+        restarting = asyncio.create_task(kernel.restart_kernel(now=True))  # as the restarter does
+        while kernel.ready.done():  # until the new process is being started
+            await asyncio.sleep(0.002)
+        try:
+            await kernels.shutdown_kernel(kernel_id)
+            print("shutdown: ok", file=sys.stderr)
+        except Exception as exc:
+            print(f"shutdown: {type(exc).__name__}", file=sys.stderr)
+        await asyncio.gather(restarting, return_exceptions=True)
+        print(f"kernels left: {len(kernels.list_kernel_ids())}", file=sys.stderr)
+        await kernels.shutdown_all()
+
+    asyncio.run(main())
+''')
+
+
+def shut_down_while_restarting(mode: str, tmp_path: Path) -> str:
+    script = tmp_path / "restarting.py"
+    script.write_text(SHUT_DOWN_WHILE_RESTARTING)
+    done = subprocess.run([sys.executable, str(script), mode], capture_output=True, text=True, timeout=240,
+                          cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stderr
+
+
+def test_jupyter_clients_shutdown_of_a_restarting_kernel_fails_and_leaves_it_running(tmp_path):
+    """The defect: InvalidStateError (an error page for the page's goodbye) and the kernel kept."""
+    log = shut_down_while_restarting("as-is", tmp_path)
+    assert "shutdown: InvalidStateError" in log and "kernels left: 1" in log
+
+
+def test_a_restarting_kernel_is_shut_down_once_its_restart_is_done(tmp_path):
+    log = shut_down_while_restarting("fixed", tmp_path)
+    assert "shutdown: ok" in log and "kernels left: 0" in log
