@@ -542,7 +542,18 @@ def anyone_can_place(t: Tables, s: State) -> bool:
 
 _FRESH_DECKS = tuple(tuple(range(52)) + (52,) * jokers for jokers in range(9))  # unshuffled, by jokers (52 = a joker)
 _FRESH_BITS = tuple(tuple(1 << index for index in range(52)) + (0,) * jokers for jokers in range(9))  # bits, 0 = joker
-_SHUFFLE_STEPS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(61))
+
+
+def _shuffle_steps(size: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """A shuffle's places, last first, grouped by the random bits each draw takes: ``(k, places)``,
+    the place ``i`` drawing below ``i + 1`` with ``k = (i + 1).bit_length()`` bits."""
+    groups: dict[int, list[int]] = {}
+    for i in range(size - 1, 0, -1):
+        groups.setdefault((i + 1).bit_length(), []).append(i)
+    return tuple((k, tuple(places)) for k, places in groups.items())
+
+
+_SHUFFLE_STEPS = tuple(_shuffle_steps(size) for size in range(61))
 
 
 def shuffle(rng: random.Random, deck: list) -> None:
@@ -550,11 +561,12 @@ def shuffle(rng: random.Random, deck: list) -> None:
     ``getrandbits`` as ``random.Random``'s shuffle), without a method call per card: every seed
     deals the hand it always dealt. Decks of up to 60 cards (52 and the jokers)."""
     getrandbits = rng.getrandbits
-    for i, n, k in _SHUFFLE_STEPS[len(deck)]:
-        j = getrandbits(k)
-        while j >= n:
+    for k, places in _SHUFFLE_STEPS[len(deck)]:
+        for i in places:
             j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
+            while j > i:  # a draw of k bits at or above i + 1: drawn again (as _randbelow does)
+                j = getrandbits(k)
+            deck[i], deck[j] = deck[j], deck[i]
 
 
 _NEW_RANDOM, _C_SEED = random.Random.__new__, random.Random.__bases__[0].seed  # the C generator's own seed
