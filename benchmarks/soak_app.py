@@ -467,8 +467,11 @@ async def inject_faults(visitors: list[Visitor], every: float, rng: random.Rando
 
 # The server's own words when a killed kernel is restarted (the fault's, not a defect): jupyter_client's
 # restarter, jupyter_server's "kernel <id> restarted" warning, and the KeyboardInterrupt that ends the
-# restarted kernel's start when the page's reload shuts that kernel down before it has started.
-FAULT_LOG = re.compile(r"KernelRestarter: restarting kernel|\bkernel [0-9a-f-]{36} restarted$|^KeyboardInterrupt$")
+# restarted kernel's start when the page's reload shuts that kernel down before it has started; and the
+# dropped websocket's: jupyter_server's "Replacing stale connection" when the page's reconnection comes before
+# the server has noticed that the dropped socket is gone (what a real network drop does too).
+FAULT_LOG = re.compile(r"KernelRestarter: restarting kernel|\bkernel [0-9a-f-]{36} restarted$|^KeyboardInterrupt$"
+                       r"|WARNING \| Replacing stale connection: ")
 TROUBLE = re.compile(r"\b(WARNING|ERROR|CRITICAL) \||^\[[WEC] |^Uncaught exception|^Task exception was never retrieved"
                      r"|^[\w.]*(Error|Exception|Timeout|error|Interrupt)\b[\w.]*(: |$)")
 
@@ -598,7 +601,8 @@ def report(args, tally: Tally, log: str, wall: float, idle_mb: float, arrived: t
         print(f"   server: {count} × {text}")
     print(f"not counted: console errors of requests blocked offline {tally.blocked_console}; console errors of "
           f"pages during their fault {len(tally.fault_console)}; uncaught errors of pages during their fault "
-          f"{len(tally.fault_page_errors)}; server log lines of killed kernels' restarts {len(tally.fault_log)}")
+          f"{len(tally.fault_page_errors)}; server log lines of killed kernels' restarts "
+          f"and dropped sockets' reconnections {len(tally.fault_log)}")
     for text, count in Counter(line.split(": ", 1)[-1][:120] for line in tally.fault_page_errors).most_common(4):
         print(f"   page error during a fault: {count} × {text}")
     fault_kinds = Counter(re.sub(r"[0-9a-f]{8}-[0-9a-f-]{27}", "<id>", line.split(": ", 1)[-1])[:120]

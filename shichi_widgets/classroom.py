@@ -364,6 +364,8 @@ def shutdown_guarded(handler_class: type, classroom: Classroom) -> type:
     for a classroom: a visitor's kernel is shut down only for the browser it was given to; its seat
     is free at once, and so are that browser's kernels left behind by interrupted loads."""
 
+    from tornado.web import HTTPError
+
     class ClassroomShutdownHandler(handler_class):  # type: ignore[misc, valid-type]
         _classroom = classroom
 
@@ -384,9 +386,15 @@ def shutdown_guarded(handler_class: type, classroom: Classroom) -> type:
             room.leave(kernel_id)
             for other in left:
                 room.leave(other)
-            if kernel_id in manager:
-                await super().post(kernel_id)
-            else:
+            gone = kernel_id not in manager
+            if not gone:
+                try:
+                    await super().post(kernel_id)
+                except HTTPError as error:  # shut down meanwhile (the page asked twice as it went): gone, as asked
+                    if error.status_code != 404:
+                        raise
+                    gone = True
+            if gone:
                 self.set_status(204)
                 self.finish()
             for other in left:

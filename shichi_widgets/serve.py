@@ -44,6 +44,7 @@ from typing import Any
 from shichi_widgets.classroom import Classroom, default_max_visitors, guarded, shutdown_guarded
 from shichi_widgets.kernel_messages import (
     close_pages_of_shut_down_kernels,
+    drop_messages_to_closed_pages,
     drop_sockets_closed_while_opening,
     enable_nodelay,
     skip_widget_busy_status,
@@ -179,6 +180,7 @@ def main(argv: list[str] | None = None) -> None:
     quiet_ping_units_warning()
     close_pages_of_shut_down_kernels()
     drop_sockets_closed_while_opening()
+    drop_messages_to_closed_pages()
     wait_for_restarts_before_shutdown()
     app_class = classroom_app_class()
     given = list(sys.argv[1:] if argv is None else argv)

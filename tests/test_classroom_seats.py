@@ -181,3 +181,52 @@ def test_only_the_browser_kernels_that_no_page_uses_and_whose_page_ended_a_while
     assert room.left_behind(kernels, "browser-a", now=sent + 1) == [interrupted]
     assert room.left_behind(kernels, "browser-a", now=sent + 3) == sorted([interrupted, just_sent])
     assert room.left_behind(kernels, "browser-b", now=sent + 3) == [other_browser]
+
+
+class ShutdownRoute:
+    """Voilà's shutdown route as the classroom's wraps it: the cookie, the answer, and a shutdown that finds
+    the kernel gone (the page asked twice as it unloaded, and the other request shut it down first)."""
+
+    def __init__(self, kernels: FakeKernels, browser: str, error: int = 404) -> None:
+        self.settings = {"kernel_manager": kernels}
+        self.log = logging.getLogger("classroom-test")
+        self.browser, self.error, self.status, self.finished = browser, error, 200, False
+
+    def get_secure_cookie(self, name: str) -> bytes:
+        return self.browser.encode()
+
+    def set_status(self, status: int) -> None:
+        self.status = status
+
+    def finish(self) -> None:
+        self.finished = True
+
+    async def post(self, kernel_id: str) -> None:
+        from tornado.web import HTTPError
+
+        del self.settings["kernel_manager"].connections[kernel_id]  # the other request's shutdown
+        raise HTTPError(self.error, "Kernel does not exist: %s", kernel_id)
+
+
+def test_a_shutdown_whose_kernel_went_meanwhile_answers_204_not_a_404_error():
+    from shichi_widgets.classroom import shutdown_guarded
+
+    kernels, room = FakeKernels(), Classroom(3)
+    kernel_id = seat(kernels, room, "browser-a")
+    route = shutdown_guarded(ShutdownRoute, room)(kernels, "browser-a")
+    asyncio.run(route.post(kernel_id))
+    assert (route.status, route.finished) == (204, True)
+    assert kernel_id not in kernels and room.owners == {}
+
+
+def test_a_shutdown_that_fails_otherwise_still_fails():
+    from tornado.web import HTTPError
+
+    from shichi_widgets.classroom import shutdown_guarded
+
+    kernels, room = FakeKernels(), Classroom(3)
+    kernel_id = seat(kernels, room, "browser-a")
+    route = shutdown_guarded(ShutdownRoute, room)(kernels, "browser-a", error=500)
+    with pytest.raises(HTTPError):
+        asyncio.run(route.post(kernel_id))
+    assert not route.finished

@@ -133,3 +133,23 @@ def test_a_kernel_socket_whose_page_left_while_it_opened_ends_without_an_error()
     finish_if_page_left(handler)  # a page still there: the socket is accepted as before
     handler.on_close()  # a socket that did open closes as before
     assert closed == [True] and handler.connection is None
+
+
+def test_a_kernel_message_to_a_page_whose_socket_closed_is_dropped_and_one_to_an_open_page_goes():
+    """A page that reconnected and went again at once: the kept messages were sent to its closed socket, and
+    jupyter_server logged the WebSocketClosedError's empty text (a bare 'WARNING |' line)."""
+    from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+    from shichi_widgets.kernel_messages import drop_messages_to_closed_pages, page_has_gone
+
+    def connection(socket):
+        return SimpleNamespace(websocket_handler=SimpleNamespace(ws_connection=socket))
+
+    open_socket = SimpleNamespace(is_closing=lambda: False)
+    closing_socket = SimpleNamespace(is_closing=lambda: True)
+    assert not page_has_gone(connection(open_socket))
+    assert page_has_gone(connection(closing_socket)) and page_has_gone(connection(None))
+    drop_messages_to_closed_pages()
+    drop_messages_to_closed_pages()
+    patched = ZMQChannelsWebsocketConnection.handle_outgoing_message
+    assert patched(connection(None), "iopub", [b"never read"]) is None  # dropped before the message is read
