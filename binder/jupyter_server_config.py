@@ -8,8 +8,9 @@ and the tutorials in JupyterLab, from one Jupyter server. It gets the settings t
   the app's icon), found on ``JUPYTER_PATH`` in the installed package: the page asks no other host;
 * a notebook with no saved rich output (the app's) is trusted: no "is not trusted" warning per visit;
 * kernels over the ``ipc`` transport (Unix sockets): no "running over TCP without encryption" warning;
-* kernels shut down without an interrupt first: no "KeyboardInterrupt caught in kernel" error when a
-  page is closed while its kernel answers a click;
+* a kernel shut down is ended at once, without the interrupt and the polite exit before it: no
+  "KeyboardInterrupt caught in kernel" error or exit traceback when a page goes while its kernel is
+  busy (``shichi_widgets/kernel_shutdown.py``; a restart is unchanged);
 * tornado's warning about jupyter_server's websocket ping numbers dropped (jupyter_server issue 1612);
 * the front-end extensions that have no part in a Voilà page left out of it;
 * the kernel websocket without Nagle's delay (clicks re-render in milliseconds) and idle kernels

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 __all__ = ["close_pages_of_shut_down_kernels", "drop_messages_to_closed_pages", "drop_sockets_closed_while_opening",
-           "enable_nodelay",
-           "finish_if_page_left", "is_widget_busy_status", "record_activity",
+           "enable_nodelay", "finish_if_page_left", "is_widget_busy_status", "page_has_gone", "record_activity",
            "skip_widget_busy_status", "watch_activity_cheaply"]
 
 

@@ -22,6 +22,10 @@ execution from the browser) with:
 * a visitor is a browser (a cookie): its reloads and second tabs keep its seat, and a page that is
   closed or reloaded shuts its kernel down at once (Voilà's own request, which needs the ``_xsrf``
   cookie the classroom's page sets), freeing the seat;
+* a page's kernel that is shut down is ended at once, once a restart under way is done, and a page
+  that goes while its kernel socket opens, or before its kept messages are sent, is let go quietly:
+  no error or traceback in the log for a class's ordinary comings and goings
+  (``shichi_widgets.kernel_shutdown``, ``shichi_widgets.kernel_messages``);
 * ``--free-seat-after=SECONDS`` (300): a visitor's kernel that no page has been connected to for
   that long (the page never said goodbye) is shut down and frees its seat;
 * ``--access-code=CODE``: a browser must give the code once (``?code=CODE`` in the link, or the
