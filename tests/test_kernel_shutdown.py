@@ -17,21 +17,29 @@ from shichi_widgets.serve import CLASSROOM_DEFAULTS
 
 INTERRUPT_LINE = "KeyboardInterrupt caught in kernel"
 
-# A kernel busy with a widget-like message: a comm whose handler takes seconds, as a click whose bots play does.
-SHUT_DOWN_WHILE_BUSY = textwrap.dedent('''
-    import asyncio, sys
-    from traitlets.utils.importstring import import_item
+# What each script below starts with: a kernel started by the manager class named on the command line, and a
+# client ready to talk to it.
+STARTED = '''
+import asyncio, sys
+from traitlets.utils.importstring import import_item
 
+async def started(manager_class):
+    manager = import_item(manager_class)(kernel_name="python3", transport="ipc")
+    await manager.start_kernel()
+    client = manager.client()
+    client.start_channels()
+    await client.wait_for_ready(timeout=120)
+    return manager, client
+'''
+
+# A kernel busy with a widget-like message: a comm whose handler takes seconds, as a click whose bots play does.
+SHUT_DOWN_WHILE_BUSY = STARTED + textwrap.dedent('''
     SLOW = ("import time\\nfrom comm import get_comm_manager\\nget_comm_manager().register_target("
             "'slow', lambda comm, msg: comm.on_msg(lambda m: time.sleep(20)))")
 
     async def main(manager_class):
-        manager = import_item(manager_class)(kernel_name="python3", transport="ipc")
-        await manager.start_kernel()
-        client = manager.client()
-        client.start_channels()
+        manager, client = await started(manager_class)
         try:
-            await client.wait_for_ready(timeout=120)
             client.execute(SLOW)
             await client.get_shell_msg(timeout=120)
             session, socket = client.session, client.shell_channel.socket
@@ -49,18 +57,10 @@ SHUT_DOWN_WHILE_BUSY = textwrap.dedent('''
 
 # Messages arriving while the kernel exits: jupyter_server nudges a kernel with kernel_info requests, a page
 # sends its last messages. Three kernels in a row, each shut down in the middle of a stream of requests.
-SHUT_DOWN_WHILE_ASKED = textwrap.dedent('''
-    import asyncio, sys
-    from traitlets.utils.importstring import import_item
-
+SHUT_DOWN_WHILE_ASKED = STARTED + textwrap.dedent('''
     async def main(manager_class):
-        manager = import_item(manager_class)(kernel_name="python3", transport="ipc")
-        await manager.start_kernel()
-        client = manager.client()
-        client.start_channels()
+        manager, client = await started(manager_class)
         try:
-            await client.wait_for_ready(timeout=120)
-
             async def ask():
                 while True:
                     client.kernel_info()
@@ -77,7 +77,6 @@ SHUT_DOWN_WHILE_ASKED = textwrap.dedent('''
     for _ in range(3):
         asyncio.run(main(sys.argv[1]))
 ''')
-
 
 def shut_down_a_busy_kernel(manager_class: type, tmp_path: Path) -> str:
     """Start a kernel with ``manager_class``, make it busy in a message handler, shut it down: its log."""
