@@ -6,7 +6,9 @@ hold one and the visitors whose kernel is on its way. A visitor is a browser, kn
 the seat is already theirs. A kernel counts until it is shut down: when its page is closed or
 reloaded (Voilà's page asks the server to shut its kernel down as it unloads: the seat is free at
 once), when no page has been connected to it for ``free_seat_after`` seconds (the request never
-came), or when the server culls it for idleness. Beyond ``max_visitors`` a new visitor gets a
+came), a few seconds after its page request ended if the browser left that request before the page
+was sent (a load on top of a load: no page will ever use that kernel), or when the server culls it
+for idleness. Beyond ``max_visitors`` a new visitor gets a
 friendly "the class is full" page (HTTP 503 with ``Retry-After``) that tries again every few
 seconds, and no kernel.
 
@@ -85,6 +87,7 @@ class Classroom:
         self.rendering: set[str] = set()  # kernels whose page is still being sent: not left, whatever the clock
         self.owners: dict[str, str] = {}  # kernel id -> the browser (seat cookie) it was given to
         self.page_sent: dict[str, float] = {}  # kernel id -> when its page request ended (monotonic)
+        self.cut_off: set[str] = set()  # kernels whose page request ended after the browser had left it
         self.arriving = 0
         self._alone_since: dict[str, float] = {}
         self._watch: Any = None
@@ -96,6 +99,7 @@ class Classroom:
         for gone in set(self.owners) - self.kernels:
             self.owners.pop(gone, None)
             self.page_sent.pop(gone, None)
+        self.cut_off &= self.kernels
         return len({self.owners.get(kernel_id, kernel_id) for kernel_id in self.kernels}) + self.arriving
 
     def is_full(self, kernel_manager: Any, browser: str | None = None) -> bool:
@@ -115,6 +119,7 @@ class Classroom:
         self.rendering.discard(kernel_id)
         self._alone_since.pop(kernel_id, None)
         self.page_sent.pop(kernel_id, None)
+        self.cut_off.discard(kernel_id)
         return self.owners.pop(kernel_id, None)
 
     def left_behind(self, kernel_manager: Any, browser: str, now: float | None = None) -> list[str]:
@@ -141,7 +146,8 @@ class Classroom:
         self._watch.start()
 
     async def free_left_seats(self, kernel_manager: Any, log: Any, now: float | None = None) -> list[str]:
-        """Shut down the visitors' kernels that no page has been connected to for ``free_seat_after`` s."""
+        """Shut down the visitors' kernels that no page has been connected to for ``free_seat_after`` s,
+        or for ``ORPHAN_AFTER_S`` s when the browser left their page request before the page was sent."""
         now = time.monotonic() if now is None else now
         freed = []
         for kernel_id in sorted(self.kernels):
@@ -152,10 +158,16 @@ class Classroom:
                 self._alone_since.pop(kernel_id, None)
                 continue
             since = self._alone_since.setdefault(kernel_id, now)
-            if now - since >= self.free_seat_after:
+            cut_off = kernel_id in self.cut_off
+            if now - since >= (ORPHAN_AFTER_S if cut_off else self.free_seat_after):
                 self.leave(kernel_id)
                 freed.append(kernel_id)
-                log.info("Classroom: no page has used kernel %s for %.0f s: shutting it down", kernel_id, now - since)
+                if cut_off:
+                    log.info("Classroom: the browser left the page of kernel %s before it was sent (a load on top "
+                             "of a load): shutting it down", kernel_id)
+                else:
+                    log.info("Classroom: no page has used kernel %s for %.0f s: shutting it down", kernel_id,
+                             now - since)
                 result = kernel_manager.shutdown_kernel(kernel_id)
                 if inspect.isawaitable(result):
                     await result
@@ -178,6 +190,7 @@ class _Ticket:
         self.browser = browser
         self.waiting = not seated  # a browser that holds a seat already arrives without taking another
         self.kernel_id: str | None = None
+        self.left = False  # the browser closed the request before the page was sent
         classroom.arriving += self.waiting
 
     def seat(self, kernel_id: str) -> None:
@@ -200,6 +213,18 @@ class _Ticket:
         self.classroom.rendering.discard(self.kernel_id)
         if self.kernel_id is not None and self.kernel_id in self.classroom.kernels:
             self.classroom.page_sent.setdefault(self.kernel_id, time.monotonic())
+
+    def leave_early(self) -> None:
+        """The browser closed the request before the page was sent: no page will use its kernel."""
+        self.left = True
+        self.done()
+
+    def ended(self) -> None:
+        """Voilà's request has returned (nothing runs for it in the kernel any more): a kernel whose page
+        the browser left is marked to be shut down within seconds (``Classroom.free_left_seats``)."""
+        self.done()
+        if self.left and self.kernel_id in self.classroom.kernels:
+            self.classroom.cut_off.add(self.kernel_id)
 
 
 class _SeatingKernelManager:
@@ -344,14 +369,14 @@ def guarded(handler_class: type, classroom: Classroom) -> type:
             try:
                 return await super().get(path)
             finally:
-                self._ticket.done()
+                self._ticket.ended()
 
         def on_connection_close(self) -> None:
             """The browser went away mid-page (a reload on top of a load): Voilà's request may keep
             waiting, but no page will use its kernel, so it stops counting as being sent."""
             ticket = getattr(self, "_ticket", None)
             if ticket is not None:
-                ticket.done()
+                ticket.leave_early()
             super().on_connection_close()
 
     ClassroomHandler.__name__ = ClassroomHandler.__qualname__ = f"Classroom{handler_class.__name__}"

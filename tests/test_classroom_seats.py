@@ -125,6 +125,40 @@ def test_a_kernel_whose_page_is_still_being_sent_is_not_taken_for_left():
     assert asyncio.run(room.free_left_seats(kernels, log, now=630.0)) == [kernel_id]
 
 
+def test_a_kernel_whose_page_the_browser_left_before_it_was_sent_is_shut_down_seconds_after_its_request_ended():
+    kernels, room = FakeKernels(), Classroom(5, free_seat_after=300)
+    log = logging.getLogger("test")
+    left_early, sent, left_before_its_kernel = _Ticket(room, "a"), _Ticket(room, "b"), _Ticket(room, "c")
+    cut = asyncio.run(_SeatingKernelManager(kernels, left_early).start_kernel())
+    kept = asyncio.run(_SeatingKernelManager(kernels, sent).start_kernel())
+    left_before_its_kernel.leave_early()  # the browser left while the kernel was still starting
+    late = asyncio.run(_SeatingKernelManager(kernels, left_before_its_kernel).start_kernel())
+    left_early.leave_early()  # a load on top of a load: the browser closed the request mid-page
+    assert asyncio.run(room.free_left_seats(kernels, log, now=0.0)) == []
+    assert asyncio.run(room.free_left_seats(kernels, log, now=60.0)) == []  # Voilà's request still runs cells
+    for ticket in (left_early, sent, left_before_its_kernel):
+        ticket.ended()
+    assert asyncio.run(room.free_left_seats(kernels, log, now=61.0)) == [cut]  # alone since 0 s
+    assert asyncio.run(room.free_left_seats(kernels, log, now=63.0)) == []  # alone since its page request ended
+    assert asyncio.run(room.free_left_seats(kernels, log, now=64.0)) == [late]
+    assert cut not in kernels and late not in kernels and kept in kernels
+    assert room.cut_off == set() and room.visitors(kernels) == 1
+    assert asyncio.run(room.free_left_seats(kernels, log, now=360.0)) == []  # a page sent: free_seat_after
+    assert asyncio.run(room.free_left_seats(kernels, log, now=361.0)) == [kept]
+
+
+def test_a_kernel_whose_page_the_browser_left_but_that_has_a_page_connected_is_kept():
+    kernels, room = FakeKernels(), Classroom(5, free_seat_after=300)
+    ticket = _Ticket(room, "a")
+    kernel_id = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel())
+    ticket.leave_early()
+    ticket.ended()
+    kernels.connections[kernel_id] = 1
+    assert asyncio.run(room.free_left_seats(kernels, logging.getLogger("test"), now=0.0)) == []
+    assert asyncio.run(room.free_left_seats(kernels, logging.getLogger("test"), now=100.0)) == []
+    assert kernel_id in kernels
+
+
 def test_a_page_waits_minutes_for_its_kernel_and_its_output_when_a_class_arrives_at_once():
     """Voilà's executor gives a kernel 60 s to start and a cell's outputs 4 s to arrive after the cell
     ran. With 30 visitors arriving together, the soak saw both exceeded: the page then streamed
