@@ -187,11 +187,11 @@ SEEN = """
 }
 """
 # Two page loads at once, made by the page as a browser makes them (a key pressed twice): the page reloads,
-# and 0.1 s later whichever page is there (the old one if the reload is still on its way, else the new one,
-# still loading) opens the address again. Playwright's goto() is not used for the second: when it arrives while
-# the reload is committing, Chromium sometimes drops it and goto() waits for ever, on a page that the reload has
-# already healed (a trace of one showed no request for it).
-RELOAD = "() => { location.reload(); }"
+# and 0.1 s later opens its address again if it is still there (the reload still on its way); if the reload
+# came first, the new page, still loading, opens the address again. Playwright's goto() is not used for the
+# second: when it arrives while the reload is committing, Chromium sometimes drops it and goto() waits for
+# ever, on a page that the reload has already healed (a trace of one showed no request for it).
+TWICE = "() => { location.reload(); setTimeout(() => location.assign(location.href), 100); }"
 OPEN_AGAIN = "() => { location.assign(location.href); }"
 KERNEL_ID = "() => JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId"
 FAULTS = ("reload", "kill", "reopen", "drop", "together", "twice")
@@ -360,10 +360,12 @@ class Visitor:
                 await self.page.reload(wait_until="commit", timeout=LOAD_TIMEOUT_MS)
                 self.tally.reloads += 1
             elif kind == "twice":  # the page reloads, and 0.1 s later opens its address again
-                for script in (RELOAD, OPEN_AGAIN):
-                    with contextlib.suppress(Exception):  # the load may end the evaluation's page
-                        await asyncio.wait_for(page.evaluate(script), 30)
-                    await asyncio.sleep(0.1)
+                with contextlib.suppress(Exception):  # the reload may end the evaluation's page
+                    await asyncio.wait_for(page.evaluate(TWICE), 30)
+                await asyncio.sleep(0.3)
+                if len(loads) < 2:  # the reload came before the old page's second load: the new page makes it
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(page.evaluate(OPEN_AGAIN), 30)
             elif kind == "reopen":
                 await self.page.close(run_before_unload=True)
                 await asyncio.sleep(2)

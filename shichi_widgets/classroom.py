@@ -122,15 +122,19 @@ class Classroom:
         self.cut_off.discard(kernel_id)
         return self.owners.pop(kernel_id, None)
 
-    def left_behind(self, kernel_manager: Any, browser: str, now: float | None = None) -> list[str]:
+    def left_behind(self, kernel_manager: Any, browser: str, now: float | None = None,
+                    sent_before: float | None = None) -> list[str]:
         """The browser's kernels that no page uses and whose page request ended ``ORPHAN_AFTER_S`` ago
-        or more: loads the browser interrupted (a reload on top of a reload)."""
+        or more: loads the browser interrupted (a reload on top of a reload). With ``sent_before`` (when
+        the page now leaving was sent), only the loads older than that page: a newer one may be the page
+        that replaces it, still starting (its goodbye can reach a busy server after the new page)."""
         now = time.monotonic() if now is None else now
         return sorted(
             kernel_id for kernel_id, owner in self.owners.items()
             if owner == browser and kernel_id in self.kernels and kernel_id in kernel_manager
             and kernel_id not in self.rendering and kernel_id in self.page_sent
             and now - self.page_sent[kernel_id] >= ORPHAN_AFTER_S
+            and (sent_before is None or self.page_sent[kernel_id] < sent_before)
             and not kernel_manager.kernel_model(kernel_id).get("connections", 0))
 
     def watch(self, kernel_manager: Any, log: Any) -> None:
@@ -406,8 +410,9 @@ def shutdown_guarded(handler_class: type, classroom: Classroom) -> type:
                 self.finish()
                 return
             manager = self.settings["kernel_manager"]
-            left = [other for other in (room.left_behind(manager, owner) if owner is not None else [])
-                    if other != kernel_id]
+            sent = room.page_sent.get(kernel_id)  # unknown: its page is still being sent, so none is older
+            older = room.left_behind(manager, owner, sent_before=sent) if owner is not None and sent is not None else []
+            left = [other for other in older if other != kernel_id]
             room.leave(kernel_id)
             for other in left:
                 room.leave(other)

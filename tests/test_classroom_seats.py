@@ -264,3 +264,40 @@ def test_a_shutdown_that_fails_otherwise_still_fails():
     with pytest.raises(HTTPError):
         asyncio.run(route.post(kernel_id))
     assert not route.finished
+
+
+class QuietShutdownRoute(ShutdownRoute):
+    """Voilà's shutdown route that shuts the kernel down, as asked."""
+
+    async def post(self, kernel_id: str) -> None:
+        await self.settings["kernel_manager"].shutdown_kernel(kernel_id)
+        self.set_status(204)
+        self.finish()
+
+
+def test_a_goodbye_that_reaches_a_busy_server_late_spares_the_newer_page_still_starting_and_frees_older_loads():
+    from shichi_widgets.classroom import shutdown_guarded
+
+    kernels, room = FakeKernels(), Classroom(3)
+    interrupted, leaving, replacing = (seat(kernels, room, "browser-a") for _ in range(3))
+    kernels.connections[leaving] = 1  # the page that is leaving; the one replacing it has not connected yet
+    now = room.page_sent[replacing]
+    room.page_sent[interrupted], room.page_sent[leaving], room.page_sent[replacing] = now - 20, now - 10, now - 5
+    kernels.connections[leaving] = 0  # its websocket closed as it unloaded; its goodbye comes 5 s after the new page
+    route = shutdown_guarded(QuietShutdownRoute, room)(kernels, "browser-a")
+    asyncio.run(route.post(leaving))
+    assert route.status == 204
+    assert replacing in kernels and room.owners == {replacing: "browser-a"}  # the seat and the new page kept
+    assert interrupted not in kernels and leaving not in kernels
+
+
+def test_a_goodbye_from_a_page_whose_request_has_not_ended_frees_no_other_kernel():
+    from shichi_widgets.classroom import shutdown_guarded
+
+    kernels, room = FakeKernels(), Classroom(3)
+    older = seat(kernels, room, "browser-a")
+    room.page_sent[older] -= 10
+    ticket = _Ticket(room, "browser-a", seated=True)
+    leaving = asyncio.run(_SeatingKernelManager(kernels, ticket).start_kernel())  # its request still running
+    asyncio.run(shutdown_guarded(QuietShutdownRoute, room)(kernels, "browser-a").post(leaving))
+    assert older in kernels and leaving not in kernels
