@@ -172,9 +172,7 @@ class Classroom:
                 else:
                     log.info("Classroom: no page has used kernel %s for %.0f s: shutting it down", kernel_id,
                              now - since)
-                result = kernel_manager.shutdown_kernel(kernel_id)
-                if inspect.isawaitable(result):
-                    await result
+                await _shut_down(kernel_manager, kernel_id)
         return freed
 
     def code_token(self) -> str:
@@ -183,6 +181,13 @@ class Classroom:
 
     def code_matches(self, given: str) -> bool:
         return hmac.compare_digest(given.encode(), self.access_code.encode())
+
+
+async def _shut_down(kernel_manager: Any, kernel_id: str) -> None:
+    """Shut a kernel down with a kernel manager whose ``shutdown_kernel`` may or may not be a coroutine."""
+    result = kernel_manager.shutdown_kernel(kernel_id)
+    if inspect.isawaitable(result):
+        await result
 
 
 class _Ticket:
@@ -430,9 +435,7 @@ def shutdown_guarded(handler_class: type, classroom: Classroom) -> type:
             for other in left:
                 self.log.info("Classroom: kernel %s was left behind by an interrupted load: shutting it down", other)
                 if other in manager:
-                    result = manager.shutdown_kernel(other)
-                    if inspect.isawaitable(result):
-                        await result
+                    await _shut_down(manager, other)
 
     ClassroomShutdownHandler.__name__ = ClassroomShutdownHandler.__qualname__ = f"Classroom{handler_class.__name__}"
     return ClassroomShutdownHandler
